@@ -1,0 +1,151 @@
+"""Error types of the tool core: one exception class per ``error_type``.
+
+Tools raise these; the ``@tool`` wrapper turns them into error envelopes, so no
+exception ever reaches a tool's caller.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+
+class ToolError(Exception):
+    """Base class: ``error_type`` names the failure, the message says what to do next."""
+
+    error_type: ClassVar[str] = "internal_error"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class InstanceNotFound(ToolError):
+    """No instance has that name."""
+
+    error_type = "instance_not_found"
+
+
+class InstanceAlreadyExists(ToolError):
+    """An instance with that name is already running."""
+
+    error_type = "instance_already_exists"
+
+
+class InstanceLimitExceeded(ToolError):
+    """The library's max_instances cap is reached."""
+
+    error_type = "instance_limit_exceeded"
+
+
+class ProfileDirInUse(ToolError):
+    """Another browser process holds that profile_dir."""
+
+    error_type = "profile_dir_in_use"
+
+
+class BinaryNotFound(ToolError):
+    """No browser binary of the requested engine could be found."""
+
+    error_type = "binary_not_found"
+
+
+class BrowserNotRunning(ToolError):
+    """The instance's browser process has died."""
+
+    error_type = "browser_not_running"
+
+
+class PageNotFound(ToolError):
+    """No live page has that page_id, or the instance has no pages."""
+
+    error_type = "page_not_found"
+
+
+class FrameNotFound(ToolError):
+    """No attached frame of the page has that frame_id."""
+
+    error_type = "frame_not_found"
+
+
+class ElementNotFound(ToolError):
+    """The selector matches no element."""
+
+    error_type = "element_not_found"
+
+
+class StaleRef(ToolError):
+    """The ref is not in the current page; take a new snapshot."""
+
+    error_type = "stale_ref"
+
+
+class NavigationFailed(ToolError):
+    """The page could not be loaded."""
+
+    error_type = "navigation_failed"
+
+
+class NavigationTimeout(ToolError):
+    """The page did not load within the timeout."""
+
+    error_type = "navigation_timeout"
+
+
+class WaitTimeout(ToolError):
+    """The awaited condition did not hold within the timeout."""
+
+    error_type = "wait_timeout"
+
+
+class DialogNotPresent(ToolError):
+    """No JavaScript dialog is pending."""
+
+    error_type = "dialog_not_present"
+
+
+class EvaluationFailed(ToolError):
+    """The JavaScript code threw an error."""
+
+    error_type = "evaluation_failed"
+
+
+class VerificationFailed(ToolError):
+    """The checked state does not hold."""
+
+    error_type = "verification_failed"
+
+
+class InvalidParams(ToolError):
+    """An argument is missing, unknown, of the wrong type or out of range."""
+
+    error_type = "invalid_params"
+
+
+class ModalStateBlocked(ToolError):
+    """A dialog or file chooser is pending; resolve it first."""
+
+    error_type = "modal_state_blocked"
+
+
+class UnsupportedCapability(ToolError):
+    """The engine cannot do this."""
+
+    error_type = "unsupported_capability"
+
+
+class OperationTimeout(ToolError):
+    """The tool did not finish within its deadline."""
+
+    error_type = "operation_timeout"
+
+
+class InternalError(ToolError):
+    """An unexpected failure; the message carries the cause."""
+
+    error_type = "internal_error"
+
+
+# error_type -> meaning, in the order of DESIGN.md; the docs' errors table reads it.
+ERROR_TYPES: dict[str, str] = {
+    cls.error_type: cls.__doc__ or "" for cls in ToolError.__subclasses__()
+}

@@ -1,0 +1,226 @@
+"""One named browser instance: its context, pages, frames, selection and modal state."""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+from playwright.async_api import Browser, BrowserContext, Dialog, Frame, Page
+
+from . import processes
+from .engines import EngineChoice
+from .errors import BrowserNotRunning, FrameNotFound, PageNotFound
+
+log = logging.getLogger("CamoufoxLibrary.core")
+
+
+def new_id(kind: str) -> str:
+    """Opaque ids, never reused: ``page-3f2a91c04b1e``."""
+    return f"{kind}-{uuid.uuid4().hex[:12]}"
+
+
+@dataclass
+class PendingModal:
+    """A JavaScript dialog or file chooser that blocks its page until resolved."""
+
+    kind: str  # "dialog" | "file_chooser"
+    page_id: str
+    dialog_type: str | None = None  # alert | confirm | prompt | beforeunload
+    message: str = ""
+    default_value: str = ""
+    handle: Any = None  # the Playwright Dialog / FileChooser
+
+    def describe(self) -> str:
+        if self.kind == "dialog":
+            return f'a {self.dialog_type} dialog ("{self.message}")'
+        return "a file chooser"
+
+    def resolver(self) -> str:
+        return "browser_handle_dialog" if self.kind == "dialog" else "browser_file_upload"
+
+    def as_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "page_id": self.page_id}
+        if self.kind == "dialog":
+            data.update(type=self.dialog_type, message=self.message)
+            if self.dialog_type == "prompt":
+                data["default_value"] = self.default_value
+        data["resolve_with"] = self.resolver()
+        return data
+
+
+@dataclass
+class Instance:
+    name: str
+    engine: EngineChoice
+    version: str
+    context: BrowserContext
+    browser: Browser | None
+    tag: str  # process tag (see processes.py)
+    headless: bool
+    profile_dir: str | None = None
+    pages: dict[str, Page] = field(default_factory=dict)  # creation order = tab order
+    frames: dict[str, Frame] = field(default_factory=dict)
+    selected_page_id: str | None = None
+    modals: list[PendingModal] = field(default_factory=list)
+    dead_reason: str | None = None
+    closing: bool = False
+    _page_ids: dict[Page, str] = field(default_factory=dict)
+    _frame_ids: dict[Frame, str] = field(default_factory=dict)
+
+    # --- lifecycle -------------------------------------------------------------
+
+    def watch(self) -> None:
+        """Subscribes to the context's events; pages already open are registered."""
+        if self.browser is not None:
+            self.browser.on("disconnected", lambda _: self._died("the browser disconnected"))
+        self.context.on("close", lambda _: self._died("the browser context closed"))
+        self.context.on("page", self.register_page)
+        for page in self.context.pages:
+            self.register_page(page)
+
+    def _died(self, why: str) -> None:
+        if not self.closing and self.dead_reason is None:
+            self.dead_reason = (
+                f"the browser of instance '{self.name}' is no longer running ({why}); "
+                "destroy the instance and create it again"
+            )
+            log.warning(self.dead_reason)
+
+    def ensure_alive(self) -> None:
+        if self.dead_reason:
+            raise BrowserNotRunning(self.dead_reason)
+        if self.browser is not None and not self.browser.is_connected():
+            self._died("the browser disconnected")
+            raise BrowserNotRunning(self.dead_reason or "")
+
+    def main_pid(self) -> int | None:
+        return processes.main_pid(self.tag)
+
+    # --- pages -----------------------------------------------------------------
+
+    def register_page(self, page: Page) -> str:
+        """Gives ``page`` its id (once) and follows its frames, dialogs and closing."""
+        if page in self._page_ids:
+            return self._page_ids[page]
+        page_id = new_id("page")
+        self._page_ids[page] = page_id
+        self.pages[page_id] = page
+        for frame in page.frames:
+            self.register_frame(frame)
+        page.on("frameattached", self.register_frame)
+        page.on("framedetached", self._forget_frame)
+        page.on("dialog", lambda dialog: self._on_dialog(page_id, dialog))
+        page.on("close", lambda _: self._forget_page(page))
+        if self.selected_page_id is None:
+            self.selected_page_id = page_id
+        return page_id
+
+    def page_id_of(self, page: Page) -> str:
+        return self._page_ids.get(page) or self.register_page(page)
+
+    def page(self, page_id: str | None) -> tuple[str, Page]:
+        """The given page, or the selected one; ``page_not_found`` otherwise."""
+        if page_id is None:
+            if self.selected_page_id is None:
+                raise PageNotFound(
+                    f"instance '{self.name}' has no open page; open one with browser_tabs "
+                    "action 'new' or browser_navigate"
+                )
+            page_id = self.selected_page_id
+        page = self.pages.get(page_id)
+        if page is None or page.is_closed():
+            raise PageNotFound(
+                f"no open page '{page_id}' in instance '{self.name}'; "
+                f"open pages: {', '.join(self.pages) or 'none'}"
+            )
+        return page_id, page
+
+    def tab_index(self, page_id: str) -> int:
+        return list(self.pages).index(page_id)
+
+    def _forget_page(self, page: Page) -> None:
+        page_id = self._page_ids.pop(page, None)
+        if page_id is None:
+            return
+        order = list(self.pages)
+        index = order.index(page_id)
+        del self.pages[page_id]
+        for frame in [f for f in self._frame_ids if f.page == page]:
+            self._forget_frame(frame)
+        self.modals = [m for m in self.modals if m.page_id != page_id]
+        if self.selected_page_id == page_id:
+            # The next tab takes over, or the previous one at the end of the list.
+            rest = list(self.pages)
+            self.selected_page_id = rest[min(index, len(rest) - 1)] if rest else None
+
+    # --- frames ----------------------------------------------------------------
+
+    def register_frame(self, frame: Frame) -> str:
+        if frame not in self._frame_ids:
+            frame_id = new_id("frame")
+            self._frame_ids[frame] = frame_id
+            self.frames[frame_id] = frame
+        return self._frame_ids[frame]
+
+    def _forget_frame(self, frame: Frame) -> None:
+        frame_id = self._frame_ids.pop(frame, None)
+        if frame_id:
+            self.frames.pop(frame_id, None)
+
+    def frame_id_of(self, frame: Frame) -> str:
+        return self.register_frame(frame)
+
+    def frame(self, page: Page, frame_id: str) -> Frame:
+        """An attached frame of ``page``; never another page's frame, never a fallback."""
+        frame = self.frames.get(frame_id)
+        if frame is None or frame.is_detached():
+            raise FrameNotFound(
+                f"no attached frame '{frame_id}' (detached frames' ids expire); "
+                "list the current ones with browser_frames"
+            )
+        if frame.page != page:
+            raise FrameNotFound(
+                f"frame '{frame_id}' belongs to another page; pass that page's page_id "
+                "or list this page's frames with browser_frames"
+            )
+        return frame
+
+    # --- modal state -----------------------------------------------------------
+
+    def _on_dialog(self, page_id: str, dialog: Dialog) -> None:
+        self.modals.append(
+            PendingModal(
+                kind="dialog",
+                page_id=page_id,
+                dialog_type=dialog.type,
+                message=dialog.message,
+                default_value=dialog.default_value,
+                handle=dialog,
+            )
+        )
+
+    def pending_modal(self, page_id: str) -> PendingModal | None:
+        return next((m for m in self.modals if m.page_id == page_id), None)
+
+    def resolve_modal(self, modal: PendingModal) -> None:
+        if modal in self.modals:
+            self.modals.remove(modal)
+
+    # --- reporting -------------------------------------------------------------
+
+    def info(self) -> dict[str, Any]:
+        return {
+            "instance": self.name,
+            "engine": self.engine.name,
+            "browser_version": self.version,
+            "executable_path": self.engine.executable_path,
+            "headless": self.headless,
+            "profile_dir": self.profile_dir,
+            "persistent": self.profile_dir is not None,
+            "pid": self.main_pid(),
+            "running": self.dead_reason is None,
+            "page_count": len(self.pages),
+            "selected_page_id": self.selected_page_id,
+        }

@@ -1,0 +1,228 @@
+"""InstanceManager: named instances, the cap, profile-dir locks and one Playwright."""
+
+from __future__ import annotations
+
+import asyncio
+import fcntl
+import logging
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from playwright.async_api import Playwright, async_playwright
+
+from . import engines, processes
+from .errors import (
+    InstanceAlreadyExists,
+    InstanceLimitExceeded,
+    InstanceNotFound,
+    InvalidParams,
+    ProfileDirInUse,
+)
+from .instance import Instance
+
+log = logging.getLogger("CamoufoxLibrary.core")
+
+
+@dataclass
+class Settings:
+    """Defaults for new instances and every tool's deadline."""
+
+    engine: str = "auto"
+    executable_path: str | None = None
+    headless: bool = True
+    timeout: float = 10.0  # seconds, each tool call's deadline
+    max_instances: int = 5
+
+    def __post_init__(self) -> None:
+        engines.check_engine_name(self.engine)
+        if not self.timeout > 0:
+            raise InvalidParams(f"timeout must be a positive number of seconds, got {self.timeout}")
+        if self.max_instances < 1:
+            raise InvalidParams(f"max_instances must be at least 1, got {self.max_instances}")
+
+
+@dataclass
+class LaunchRequest:
+    engine: str
+    executable_path: str | None
+    headless: bool
+    profile_dir: str | None
+    proxy: dict[str, Any] | None
+    camoufox_options: dict[str, Any]
+
+
+class InstanceManager:
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings or Settings()
+        self.instances: dict[str, Instance] = {}
+        self._reserved: set[str] = set()  # names being created right now
+        self._profile_locks: dict[str, str] = {}  # resolved profile dir -> instance name
+        self._playwright: Playwright | None = None
+        self._playwright_lock = asyncio.Lock()
+
+    # --- lookup ----------------------------------------------------------------
+
+    def get(self, name: str) -> Instance:
+        """The live instance ``name``: ``instance_not_found`` / ``browser_not_running``."""
+        instance = self.instances.get(name)
+        if instance is None:
+            known = ", ".join(self.instances) or "none"
+            raise InstanceNotFound(
+                f"no instance named '{name}' (running: {known}); create it with "
+                "browser_create_instance"
+            )
+        instance.ensure_alive()
+        return instance
+
+    def dead_reason(self, name: str) -> str | None:
+        instance = self.instances.get(name)
+        if instance is None:
+            return None
+        try:
+            instance.ensure_alive()
+        except Exception:
+            return instance.dead_reason
+        return None
+
+    # --- create / destroy -------------------------------------------------------
+
+    async def playwright(self) -> Playwright:
+        async with self._playwright_lock:
+            if self._playwright is None:
+                self._playwright = await async_playwright().start()
+            return self._playwright
+
+    async def create(self, name: str, request: LaunchRequest) -> Instance:
+        if name in self.instances or name in self._reserved:
+            raise InstanceAlreadyExists(
+                f"instance '{name}' already exists; destroy it first or pick another name"
+            )
+        if len(self.instances) + len(self._reserved) >= self.settings.max_instances:
+            raise InstanceLimitExceeded(
+                f"max_instances ({self.settings.max_instances}) instances are running "
+                f"({', '.join(self.instances)}); destroy one first or raise max_instances"
+            )
+        self._reserved.add(name)
+        profile = None
+        try:
+            playwright = await self.playwright()
+            choice = engines.find_engine(
+                request.engine, request.executable_path, playwright.firefox.executable_path
+            )
+            if request.profile_dir:
+                profile = self._lock_profile(request.profile_dir, name)
+            tag = processes.new_tag()
+            env = {**os.environ, processes.TAG_VARIABLE: tag}
+            try:
+                launched = await engines.launch(
+                    playwright,
+                    choice,
+                    headless=request.headless,
+                    profile_dir=profile,
+                    env=env,
+                    proxy=request.proxy,
+                    camoufox_options=request.camoufox_options,
+                )
+            except BaseException as exc:
+                processes.kill_tagged(tag)  # whatever started before the failure
+                if profile and "already running" in str(exc):
+                    raise ProfileDirInUse(profile_in_use_message(profile)) from exc
+                raise
+            instance = Instance(
+                name=name,
+                engine=choice,
+                version=launched.version,
+                context=launched.context,
+                browser=launched.browser,
+                tag=tag,
+                headless=request.headless,
+                profile_dir=profile,
+            )
+            launched.context.set_default_timeout(self.settings.timeout * 1000)
+            instance.watch()
+            self.instances[name] = instance
+            profile = None  # owned by the instance from here on
+            return instance
+        finally:
+            self._reserved.discard(name)
+            if profile:
+                self._profile_locks.pop(profile, None)
+
+    def _lock_profile(self, profile_dir: str, name: str) -> str:
+        path = Path(profile_dir).expanduser().resolve()
+        key = str(path)
+        holder = self._profile_locks.get(key)
+        if holder is not None:
+            raise ProfileDirInUse(
+                f"profile_dir '{key}' is used by instance '{holder}'; destroy it first"
+            )
+        if path.exists() and not path.is_dir():
+            raise InvalidParams(f"profile_dir '{key}' exists and is not a directory")
+        path.mkdir(parents=True, exist_ok=True)
+        if firefox_holds(path):
+            raise ProfileDirInUse(profile_in_use_message(key))
+        self._profile_locks[key] = name
+        return key
+
+    async def destroy(self, name: str) -> Instance:
+        instance = self.instances.get(name)
+        if instance is None:
+            raise InstanceNotFound(
+                f"no instance named '{name}' (running: {', '.join(self.instances) or 'none'})"
+            )
+        del self.instances[name]
+        instance.closing = True
+        try:
+            await asyncio.wait_for(self._close_browser(instance), timeout=10)
+        except Exception as exc:  # a dead or stuck browser: the kill below ends it
+            log.info("closing instance '%s' gave %s; ending its processes", name, exc)
+        finally:
+            processes.kill_tagged(instance.tag)
+            if instance.profile_dir:
+                self._profile_locks.pop(instance.profile_dir, None)
+        return instance
+
+    @staticmethod
+    async def _close_browser(instance: Instance) -> None:
+        if instance.dead_reason:
+            return
+        if instance.browser is not None:
+            await instance.browser.close()
+        else:
+            await instance.context.close()
+
+    async def close_all(self) -> None:
+        """Destroys every instance and stops Playwright."""
+        await asyncio.gather(
+            *(self.destroy(n) for n in list(self.instances)), return_exceptions=True
+        )
+        if self._playwright is not None:
+            playwright, self._playwright = self._playwright, None
+            try:
+                await asyncio.wait_for(playwright.stop(), timeout=10)
+            except Exception as exc:
+                log.info("stopping Playwright gave %s", exc)
+        processes.kill_tagged(processes.OWNER)
+
+
+def firefox_holds(profile: Path) -> bool:
+    """True when a running Firefox holds the profile's lock (``.parentlock``)."""
+    lock_file = profile / ".parentlock"
+    if not lock_file.exists():
+        return False
+    try:
+        with open(lock_file, "a") as handle:
+            fcntl.lockf(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.lockf(handle, fcntl.LOCK_UN)
+    except OSError:
+        return True
+    return False
+
+
+def profile_in_use_message(profile: str) -> str:
+    return (
+        f"profile_dir '{profile}' is in use by another browser process; close that "
+        "browser or use another profile_dir"
+    )

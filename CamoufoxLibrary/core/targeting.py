@@ -1,0 +1,125 @@
+"""Resolving a tool's targets: instance, page_id, frame_id and element arguments.
+
+An element argument is a *ref* from ``browser_snapshot`` (``e12``, ``f1e3``,
+``ref=e12``) or any Playwright selector (``internal:role=button[name="Go"i]``,
+``css=...``, ``xpath=...``, ``text=...``, ``id=...``, bare CSS, ...).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from playwright.async_api import Frame, Locator, Page
+
+from .envelope import current_operation
+from .errors import ElementNotFound, InvalidParams, ModalStateBlocked, StaleRef
+from .instance import Instance
+from .manager import InstanceManager
+
+REF_PATTERN = re.compile(r"^(?:ref=)?((?:f\d+)?e\d+)$")
+
+
+def parse_ref(argument: str) -> str | None:
+    """The ref in ``argument`` (``ref=e12`` -> ``e12``), or None for a selector."""
+    match = REF_PATTERN.match(argument.strip())
+    return match.group(1) if match else None
+
+
+@dataclass
+class Target:
+    """Where a page-scoped tool acts: the page, and the frame when one was given."""
+
+    instance: Instance
+    page_id: str
+    page: Page
+    frame_id: str | None
+    frame: Frame | None  # None: the whole page (refs may live in any frame)
+
+    @property
+    def scope(self) -> Page | Frame:
+        return self.frame if self.frame is not None else self.page
+
+    @property
+    def acting_frame(self) -> Frame:
+        return self.frame if self.frame is not None else self.page.main_frame
+
+
+def resolve(
+    manager: InstanceManager,
+    instance: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+    allow_modal: bool = False,
+) -> Target:
+    """Resolves the target of a page-scoped tool and records it on the operation.
+
+    Never changes the selected page. A pending dialog or file chooser on the page
+    blocks the tool (``modal_state_blocked``) unless ``allow_modal``.
+    """
+    inst = manager.get(instance)
+    op = current_operation()
+    pid, page = inst.page(page_id)
+    op.page_id = pid
+    frame = inst.frame(page, frame_id) if frame_id is not None else None
+    op.frame_id = inst.frame_id_of(frame if frame is not None else page.main_frame)
+    if not allow_modal:
+        modal = inst.pending_modal(pid)
+        if modal is not None:
+            raise ModalStateBlocked(
+                f"{op.tool or 'this tool'} cannot run while {modal.describe()} is pending "
+                f"on page '{pid}'; resolve it with {modal.resolver()} first"
+            )
+    return Target(inst, pid, page, frame_id if frame is not None else None, frame)
+
+
+async def locate(target: Target, element: str, *, fall_back_to_frames: bool = True) -> Locator:
+    """A Locator for a ref or selector that matches at least one element right now.
+
+    Refs that are gone fail at once with ``stale_ref`` (Playwright would wait out
+    the whole timeout). Without an explicit frame, a ref not found from the page
+    is looked up in each child frame; an explicit frame never falls back.
+    """
+    if not isinstance(element, str) or not element.strip():
+        raise InvalidParams("the element argument must be a ref (e.g. 'e12') or a selector")
+    ref = parse_ref(element)
+    if ref is None:
+        locator = target.scope.locator(element)
+        try:
+            count = await locator.count()
+        except Exception as exc:
+            if "selector" in str(exc).lower() or "parse" in str(exc).lower():
+                raise InvalidParams(
+                    f"'{element}' is not a valid selector: {str(exc).splitlines()[0]}"
+                ) from exc
+            raise
+        if count == 0:
+            raise ElementNotFound(f"selector '{element}' matches no element{where(target)}")
+        return locator
+    locator = target.scope.locator(f"aria-ref={ref}")
+    if await _count(locator):
+        return locator
+    if target.frame is None and fall_back_to_frames:
+        for frame in target.page.frames[1:]:
+            candidate = frame.locator(f"aria-ref={ref}")
+            if await _count(candidate):
+                return candidate
+    raise StaleRef(
+        f"ref '{ref}' is not in the current page{where(target)}; refs expire when the "
+        "page changes: take a new snapshot (browser_snapshot) and use its refs"
+    )
+
+
+async def _count(locator: Locator) -> int:
+    try:
+        return await locator.count()
+    except Exception as exc:
+        # A ref from an earlier document names a frame that no longer exists.
+        if "aria-ref" in str(exc) or "Invalid frame" in str(exc):
+            return 0
+        raise
+
+
+def where(target: Target) -> str:
+    return f" of frame '{target.frame_id}'" if target.frame_id else ""

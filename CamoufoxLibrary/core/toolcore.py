@@ -1,0 +1,86 @@
+"""ToolCore: the one entry point of the async tool core."""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from . import tools as _tools  # noqa: F401 - importing registers every tool
+from .envelope import Operation, error
+from .errors import InvalidParams
+from .manager import InstanceManager, Settings
+from .tooling import TOOLS, ToolSpec, run_tool
+
+
+class ToolCore:
+    """Every ``browser_*`` tool as an async method with its documented signature.
+
+    ``await core.browser_navigate("main", "localhost:8000")`` and
+    ``await core.call("browser_navigate", {"instance": "main", "url": ...})`` run the
+    same code and return the same envelope. Nothing here raises for bad input: an
+    unknown tool, a missing or unknown argument or a wrong type is an
+    ``invalid_params`` envelope.
+    """
+
+    def __init__(
+        self,
+        *,
+        engine: str = "auto",
+        executable_path: str | None = None,
+        headless: bool = True,
+        timeout: float = 10.0,
+        max_instances: int = 5,
+    ) -> None:
+        self.manager = InstanceManager(
+            Settings(
+                engine=engine,
+                executable_path=executable_path,
+                headless=headless,
+                timeout=timeout,
+                max_instances=max_instances,
+            )
+        )
+        for spec in TOOLS.values():
+            setattr(self, spec.name, self._bind(spec))
+
+    @property
+    def settings(self) -> Settings:
+        return self.manager.settings
+
+    def _bind(self, spec: ToolSpec) -> Any:
+        @functools.wraps(spec.func)
+        async def method(*args: Any, **kwargs: Any) -> dict[str, Any]:
+            try:
+                bound = spec.signature.bind_partial(*args, **kwargs)
+            except TypeError as exc:
+                return error(
+                    None, InvalidParams.error_type, f"{spec.name}: {exc}", Operation(spec.name, 0)
+                )
+            return await run_tool(spec, self.manager, dict(bound.arguments))
+
+        method.__signature__ = spec.signature  # type: ignore[attr-defined]
+        return method
+
+    @staticmethod
+    def tool_names() -> list[str]:
+        return list(TOOLS)
+
+    @staticmethod
+    def tool_spec(name: str) -> ToolSpec:
+        return TOOLS[name]
+
+    async def call(self, name: str, arguments: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Runs the MCP-style request ``{"name": name, "arguments": arguments}``."""
+        spec = TOOLS.get(name)
+        if spec is None:
+            return error(
+                None,
+                InvalidParams.error_type,
+                f"unknown tool '{name}'; tools: {', '.join(TOOLS)}",
+                Operation(str(name), 0),
+            )
+        return await run_tool(spec, self.manager, arguments if arguments is not None else {})
+
+    async def aclose(self) -> None:
+        """Destroys every instance; no browser process of ours survives."""
+        await self.manager.close_all()

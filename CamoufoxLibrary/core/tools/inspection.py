@@ -1,0 +1,101 @@
+"""Inspection tools: the aria snapshot with refs, and screenshots."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from ..envelope import current_operation
+from ..errors import InvalidParams
+from ..manager import InstanceManager
+from ..targeting import locate, resolve
+from ..tooling import tool
+
+
+@tool
+async def browser_snapshot(
+    manager: InstanceManager,
+    instance: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Capture the page's accessibility tree with element refs, iframes included.
+
+    Returns ``snapshot`` (Playwright's AI-mode aria snapshot: YAML lines such as
+    ``- button "Submit" [ref=e12]``; refs inside iframes look like ``f1e3``), the
+    page's ``url`` and ``title``, its ``page_id``, and ``modal``: the pending dialog
+    or file chooser, or null. Refs stay valid until the element leaves the page;
+    take a new snapshot after a navigation. Works while a modal is pending.
+    Errors: instance_not_found, page_not_found, frame_not_found.
+    """
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id, allow_modal=True)
+    op = current_operation()
+    timeout = op.playwright_timeout()
+    if target.frame is None:
+        snapshot = await target.page.aria_snapshot(mode="ai", timeout=timeout)
+    else:
+        snapshot = await target.frame.locator(":root").aria_snapshot(mode="ai", timeout=timeout)
+    modal = target.instance.pending_modal(target.page_id)
+    return {
+        "page_id": target.page_id,
+        "url": target.acting_frame.url,
+        "title": await target.page.title(),
+        "snapshot": snapshot,
+        "modal": modal.as_dict() if modal else None,
+    }
+
+
+@tool
+async def browser_screenshot(
+    manager: InstanceManager,
+    instance: str,
+    *,
+    ref: str | None = None,
+    full_page: bool = False,
+    file_path: str | None = None,
+    type: str = "png",
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Save a screenshot of the page, the whole scrollable page, or one element.
+
+    ``ref`` is a snapshot ref or a selector of the element to capture. ``type`` is
+    ``png`` or ``jpeg``. ``file_path``'s folder must exist and be writable; without a
+    file_path the image comes back base64-encoded in ``data``. Works while a modal is
+    pending, so failures can be recorded. Errors: invalid_params, stale_ref,
+    element_not_found, page_not_found.
+    """
+    if type not in ("png", "jpeg"):
+        raise InvalidParams(f"argument 'type' must be 'png' or 'jpeg', got {type!r}")
+    if ref is not None and full_page:
+        raise InvalidParams("'full_page' cannot be combined with 'ref' (an element screenshot)")
+    path = check_writable_file(file_path) if file_path is not None else None
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id, allow_modal=True)
+    timeout = current_operation().playwright_timeout()
+    if ref is not None:
+        element = await locate(target, ref)
+        image = await element.first.screenshot(type=type, timeout=timeout)
+    else:
+        image = await target.page.screenshot(type=type, full_page=full_page, timeout=timeout)
+    data: dict[str, Any] = {"type": type, "bytes": len(image), "page_id": target.page_id}
+    if path is not None:
+        path.write_bytes(image)
+        data["path"] = str(path)
+    else:
+        import base64
+
+        data["base64"] = base64.b64encode(image).decode("ascii")
+    return data
+
+
+def check_writable_file(file_path: str) -> Path:
+    path = Path(file_path).expanduser().resolve()
+    if not path.parent.is_dir():
+        raise InvalidParams(f"file_path's folder '{path.parent}' does not exist")
+    if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise InvalidParams(f"file_path '{path}' cannot be written")
+    if path.is_dir():
+        raise InvalidParams(f"file_path '{path}' is a folder; give a file name")
+    return path

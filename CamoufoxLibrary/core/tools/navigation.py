@@ -1,0 +1,156 @@
+"""Navigation tools: navigate, navigate back, wait for."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from typing import Any
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Page
+from playwright.async_api import TimeoutError as PlaywrightTimeoutError
+
+from ..envelope import current_operation
+from ..errors import InvalidParams, NavigationFailed, NavigationTimeout, WaitTimeout
+from ..manager import InstanceManager
+from ..targeting import resolve
+from ..tooling import tool
+
+MAX_WAIT_TIME = 30.0
+_SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
+_LOCAL = re.compile(r"^(localhost|\d{1,3}(\.\d{1,3}){3}|\[[0-9a-fA-F:]+\])(:\d+)?([/?#]|$)")
+
+
+def normalize_url(url: str) -> str:
+    """Adds the scheme a browser's address bar would: http for local, https otherwise.
+
+    ``localhost:8000/x`` and ``127.0.0.1`` get ``http://``; dotted host names get
+    ``https://``; anything with a scheme (``about:blank``, ``file://``) is kept.
+    """
+    url = url.strip()
+    if not url:
+        raise InvalidParams("argument 'url' must not be empty")
+    if _LOCAL.match(url):
+        return "http://" + url
+    if _SCHEME.match(url) and not re.match(r"^[^/]+\.[^/]+:\d", url):
+        return url
+    host = re.split(r"[/:?#]", url, maxsplit=1)[0]
+    if "." in host:
+        return "https://" + url
+    raise InvalidParams(
+        f"argument 'url' {url!r} is not a URL; give a scheme (http://...) or a host name"
+    )
+
+
+async def page_state(page: Page) -> dict[str, Any]:
+    return {"url": page.url, "title": await page.title()}
+
+
+@tool
+async def browser_navigate(
+    manager: InstanceManager, instance: str, url: str, *, page_id: str | None = None
+) -> dict[str, Any]:
+    """Load ``url`` in the selected page (or ``page_id``) and wait for its load event.
+
+    ``localhost[:port]`` and bare IPv4 addresses get ``http://``, dotted host names
+    ``https://``; explicit schemes are kept. Returns url, title and HTTP status.
+    Errors: navigation_failed (network error, refused connection, bad URL),
+    navigation_timeout, modal_state_blocked, page_not_found.
+    """
+    full_url = normalize_url(url)
+    target = resolve(manager, instance, page_id=page_id)
+    op = current_operation()
+    try:
+        response = await target.page.goto(full_url, timeout=op.playwright_timeout())
+    except PlaywrightTimeoutError as exc:
+        raise NavigationTimeout(
+            f"{full_url} did not finish loading within {op.budget:g} s"
+        ) from exc
+    except PlaywrightError as exc:
+        if manager.dead_reason(instance):
+            raise
+        reason = str(exc).splitlines()[0].split(": ", 1)[-1]
+        raise NavigationFailed(f"could not load {full_url}: {reason}") from exc
+    state = await page_state(target.page)
+    return {**state, "status": response.status if response else None}
+
+
+@tool
+async def browser_navigate_back(
+    manager: InstanceManager, instance: str, *, page_id: str | None = None
+) -> dict[str, Any]:
+    """Go back one entry in the page's history; ``navigated`` is false when there is none.
+
+    Errors: navigation_timeout, modal_state_blocked, page_not_found.
+    """
+    target = resolve(manager, instance, page_id=page_id)
+    op = current_operation()
+    before = target.page.url
+    try:
+        response = await target.page.go_back(timeout=op.playwright_timeout())
+    except PlaywrightTimeoutError as exc:
+        raise NavigationTimeout(f"going back did not finish within {op.budget:g} s") from exc
+    navigated = response is not None or target.page.url != before
+    return {**await page_state(target.page), "navigated": navigated}
+
+
+def _wait_extra_time(args: dict[str, Any]) -> float:
+    time = args.get("time") or 0
+    timeout = args.get("timeout") or 0
+    return min(max(float(time), 0.0), MAX_WAIT_TIME) + max(float(timeout), 0.0)
+
+
+@tool(extra_time=_wait_extra_time)
+async def browser_wait_for(
+    manager: InstanceManager,
+    instance: str,
+    *,
+    time: float | None = None,
+    text: str | None = None,
+    text_gone: str | None = None,
+    timeout: float | None = None,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Wait for time to pass, text to disappear and/or text to appear, in that order.
+
+    ``time`` is in seconds, capped at 30. ``text``/``text_gone`` match a visible
+    element's text case-insensitively as a substring, in the page's main frame or the
+    given frame. ``timeout`` (seconds) bounds the text waits; default: the library
+    timeout. Errors: invalid_params (none given), wait_timeout, modal_state_blocked.
+    """
+    if time is None and text is None and text_gone is None:
+        raise InvalidParams("browser_wait_for needs at least one of 'time', 'text', 'text_gone'")
+    if time is not None and time < 0:
+        raise InvalidParams(f"argument 'time' must be 0 to {MAX_WAIT_TIME:g} seconds, got {time}")
+    if timeout is not None and timeout <= 0:
+        raise InvalidParams(
+            f"argument 'timeout' must be a positive number of seconds, got {timeout}"
+        )
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    op = current_operation()
+    waited: dict[str, Any] = {}
+    if time is not None:
+        waited["time"] = min(time, MAX_WAIT_TIME)
+        await asyncio.sleep(waited["time"])
+    wait_ms = op.playwright_timeout() if timeout is None else timeout * 1000
+    scope = target.acting_frame
+    if text_gone is not None:
+        visible = scope.get_by_text(text_gone).filter(visible=True).first
+        try:
+            await visible.wait_for(state="hidden", timeout=wait_ms)
+        except PlaywrightTimeoutError as exc:
+            raise WaitTimeout(
+                f"text '{text_gone}' is still visible after {wait_ms / 1000:g} s"
+            ) from exc
+        waited["text_gone"] = text_gone
+    if text is not None:
+        visible = scope.get_by_text(text).filter(visible=True).first
+        try:
+            await visible.wait_for(state="visible", timeout=wait_ms)
+        except PlaywrightTimeoutError as exc:
+            raise WaitTimeout(
+                f"text '{text}' did not become visible within {wait_ms / 1000:g} s"
+            ) from exc
+        waited["text"] = text
+    return {"waited_for": waited}
