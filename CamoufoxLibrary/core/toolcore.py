@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from typing import Any
 
@@ -68,6 +69,16 @@ class ToolCore:
     @staticmethod
     def tool_spec(name: str) -> ToolSpec:
         return TOOLS[name]
+
+    def budget(self, name: str, arguments: dict[str, Any]) -> float:
+        """Seconds a call of tool ``name`` with ``arguments`` may take at most."""
+        spec = TOOLS.get(name)
+        extra = 0.0
+        if spec is not None and spec.extra_time is not None:
+            # Bad arguments: the call itself will say so.
+            with contextlib.suppress(TypeError, ValueError):
+                extra = spec.extra_time(arguments)
+        return self.settings.timeout + extra
 
     async def call(self, name: str, arguments: dict[str, Any] | None = None) -> dict[str, Any]:
         """Runs the MCP-style request ``{"name": name, "arguments": arguments}``."""

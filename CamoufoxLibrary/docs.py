@@ -1,0 +1,122 @@
+"""The library's introduction for libdoc; the errors table comes from the core."""
+
+from __future__ import annotations
+
+from .core import ERROR_TYPES
+
+ERRORS_TABLE = "\n".join(
+    ["| =error_type= | =Meaning= |"]
+    + [f"| ``{name}`` | {meaning} |" for name, meaning in ERROR_TYPES.items()]
+)
+
+INTRODUCTION = f"""CamoufoxLibrary drives Camoufox (the anti-detect Firefox) and stock Firefox from Robot Framework.
+
+Every keyword is one call of the library's async tool core, made through a sync
+bridge: the keyword returns the tool's result data as a dictionary, or fails with a
+message that starts with the tool's ``error_type``.
+
+%TOC%
+
+= Instances =
+
+An *instance* is a named browser process with one browser context: its own
+cookies, storage, pages and process. `Create Instance` starts one (named ``main``
+unless you say otherwise) with one blank page and makes it the *current instance*;
+every other keyword acts on the current instance unless given ``instance=``.
+`Switch Instance` changes the current instance; `List Instances` shows them all.
+
+A ``profile_dir`` makes an instance persistent: cookies and storage survive
+`Destroy Instance` and the next `Create Instance` on the same folder. One browser
+process may use a profile folder at a time (``profile_dir_in_use``).
+
+By default, instances a suite created are destroyed when that suite ends
+(``auto_close=suite``); with ``auto_close=test`` those a test created are destroyed
+when the test ends; with ``auto_close=never`` they live until `Destroy Instance` or
+the end of the run. When the run ends, however it ends (failure, Ctrl-C,
+``SIGTERM``), every browser process the library started is ended.
+
+If an instance's browser process dies, keywords on it fail with
+``browser_not_running``; `Destroy Instance` then clears it so it can be created again.
+
+= Engines =
+
+| =Engine= | =What runs= |
+| ``auto`` | Camoufox if its browser is installed, else ``firefox`` / ``firefox-esr`` on PATH, else Playwright's own Firefox build. |
+| ``camoufox`` | Camoufox, launched by the ``camoufox`` package's own launcher. Install its browser with ``python -m camoufox fetch``. |
+| ``firefox`` | A stock Firefox (``firefox``, ``firefox-esr`` on PATH, or ``executable_path``) driven over WebDriver BiDi. |
+| ``playwright-firefox`` | Playwright's patched Firefox, installed with ``python -m playwright install firefox``. |
+
+Camoufox options of `Create Instance` (``os``, ``humanize``, ``locale``, ``geoip``,
+``block_images``, ``block_webrtc``, ``block_webgl``, ``window``,
+``camoufox_options``) are rejected with ``invalid_params`` on other engines, never
+silently ignored. When no engine is found, ``binary_not_found`` says what was tried
+and how to install each. `List Instances` reports each instance's engine and browser
+version.
+
+= Refs and locators =
+
+An element argument (``ref`` in the keywords) is either a *ref* or a *selector*.
+
+*Refs* come from `Snapshot`: ``e12``, or ``f1e3`` for elements inside iframes
+(``ref=e12`` works too). A ref names one element of the current document: after a
+navigation, or when the element is removed, it fails at once with ``stale_ref`` —
+take a new `Snapshot`.
+
+*Selectors* are durable, so they can be written into a ``.robot`` file before the
+run: anything Playwright's ``page.locator()`` accepts, such as
+``internal:role=button[name="Submit"i]`` (what `Generate Locator` returns, when that
+keyword is available), ``css=form .primary``, ``xpath=//button``, ``text=Save``,
+``role=button[name="Save"]``, ``id=email``, ``data-testid=login`` or bare CSS like
+``#main``. A selector that matches nothing fails with ``element_not_found``.
+
+| `Screenshot` | ref=e12 |
+| `Screenshot` | ref=internal:role=button[name="Submit"i] |
+
+= Explicit targeting =
+
+Keywords act on the current instance's *selected page*. Page keywords also accept
+``page_id=`` (from `Snapshot`, `List Instances` or the tabs keywords) to act on
+another page *without changing the selection*; a page that no longer exists fails
+with ``page_not_found``. Frame-capable keywords accept ``frame_id=``: the scope is
+then exactly that frame, never another one, and a detached or foreign frame fails
+with ``frame_not_found``.
+
+= Modal state =
+
+A JavaScript dialog (``alert``, ``confirm``, ``prompt``, ``beforeunload``) that a page
+opens stays pending. While it is pending, keywords acting on that page fail with
+``modal_state_blocked``, naming the dialog and the keyword that resolves it:
+`Handle Dialog`. `Snapshot` and `Screenshot` still work and `Snapshot` reports the
+pending dialog in its ``modal`` entry.
+
+| `Navigate` | ${{URL}}/alert.html |
+| ${{snap}} = | `Snapshot` |
+| Should Be Equal | ${{snap}}[modal][type] | alert |
+| `Handle Dialog` | accept=True |
+
+= Errors =
+
+A failing keyword raises an error whose message begins with the error type, so
+``Run Keyword And Expect Error`` can match it with a glob:
+
+| Run Keyword And Expect Error | stale_ref:* | `Screenshot` | ref=e99 |
+
+``verification_failed`` failures are assertion failures.
+
+{ERRORS_TABLE}
+
+= Timeouts =
+
+Every keyword has a deadline: the library ``timeout`` (10 seconds unless set at
+import or with `Set Camoufox Timeout`). Nothing waits longer, not even a page stuck
+in an endless script or a browser that stopped answering: the keyword fails with
+``operation_timeout`` (or ``navigation_timeout`` / ``wait_timeout`` where that says
+more). Robot Framework's own test and keyword timeouts also work: the pending
+browser call is cancelled when they fire.
+
+= Failures =
+
+When a keyword fails, the library runs its ``run_on_failure`` keyword once:
+by default `Screenshot`, which embeds a screenshot of the current page in log.html.
+Set ``run_on_failure=NONE`` at import to turn that off.
+"""

@@ -1,0 +1,43 @@
+"""Robot-side exceptions raised by keywords for error envelopes."""
+
+from __future__ import annotations
+
+import re
+
+_TOOL_NAME = re.compile(r"\bbrowser_([a-z_]+)\b")
+
+
+def keyword_name(tool: str) -> str:
+    """``browser_verify_text_visible`` -> ``Verify Text Visible``."""
+    return tool.removeprefix("browser_").replace("_", " ").title()
+
+
+def for_robot(message: str) -> str:
+    """Names keywords where the core's message names tools: users call keywords."""
+    return _TOOL_NAME.sub(lambda m: f"`{keyword_name(m.group(0))}`", message)
+
+
+class CamoufoxError(Exception):
+    """A keyword failed; the message starts with the core's ``error_type``.
+
+    ``Run Keyword And Expect Error    stale_ref:*    Verify Element Visible    e12``
+    """
+
+    ROBOT_SUPPRESS_NAME = True
+
+    def __init__(self, error_type: str, message: str) -> None:
+        super().__init__(f"{error_type}: {for_robot(message)}")
+        self.error_type = error_type
+
+
+class CamoufoxAssertionError(CamoufoxError, AssertionError):
+    """``verification_failed``: the checked state does not hold."""
+
+
+def raise_for(envelope: dict) -> dict:
+    """The envelope's ``data``, or the matching exception for an error envelope."""
+    if envelope.get("status") == "success":
+        return envelope["data"]
+    error_type = envelope.get("error_type", "internal_error")
+    cls = CamoufoxAssertionError if error_type == "verification_failed" else CamoufoxError
+    raise cls(error_type, envelope.get("message", ""))

@@ -1,0 +1,36 @@
+"""KeywordGroup: what every keyword class reaches through the library."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..errors import CamoufoxError, raise_for
+
+if TYPE_CHECKING:
+    from ..library import CamoufoxLibrary
+
+
+class KeywordGroup:
+    """Base of the keyword classes: one class per tool module of the core."""
+
+    def __init__(self, library: CamoufoxLibrary) -> None:
+        self.library = library
+
+    def instance_name(self, instance: str | None) -> str:
+        name = instance or self.library.current_instance
+        if not name:
+            raise CamoufoxError(
+                "instance_not_found",
+                "no current instance; start one with `Create Instance` or pass instance=",
+            )
+        return name
+
+    def call(self, tool: str, /, **arguments: Any) -> dict[str, Any]:
+        """Runs ``tool`` with ``arguments`` (``instance`` filled in) and returns its data.
+
+        An error envelope raises ``CamoufoxError`` (``AssertionError`` for
+        ``verification_failed``) with the message ``<error_type>: ...``.
+        """
+        if "instance" in arguments:
+            arguments["instance"] = self.instance_name(arguments["instance"])
+        return raise_for(self.library.run_tool(tool, arguments))

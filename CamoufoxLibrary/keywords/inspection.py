@@ -1,0 +1,113 @@
+"""Keywords of core/tools/inspection.py."""
+
+from __future__ import annotations
+
+import itertools
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+from robot.api import logger
+from robot.libraries.BuiltIn import BuiltIn, RobotNotRunningError
+from robotlibcore import keyword
+
+from .base import KeywordGroup
+
+_counter = itertools.count(1)
+
+
+def output_dir() -> Path:
+    try:
+        return Path(BuiltIn().get_variable_value("${OUTPUT DIR}"))
+    except RobotNotRunningError:
+        return Path.cwd()
+
+
+def unique_screenshot_path(extension: str) -> Path:
+    folder = output_dir()
+    while True:
+        path = folder / f"camoufox-screenshot-{next(_counter)}.{extension}"
+        if not path.exists():
+            return path
+
+
+def embed(path: Path) -> None:
+    """Shows the image in log.html, linked relative to the log file when there is one."""
+    try:
+        log_file = BuiltIn().get_variable_value("${LOG FILE}")
+    except RobotNotRunningError:
+        log_file = None
+    base = Path(log_file).parent if log_file and log_file != "NONE" else output_dir()
+    try:
+        src = os.path.relpath(path, base).replace(os.sep, "/")
+    except ValueError:  # another drive on Windows
+        src = path.as_uri()
+    logger.info(f'<a href="{src}"><img src="{src}" width="800px" alt="screenshot"></a>', html=True)
+
+
+class InspectionKeywords(KeywordGroup):
+    @keyword(tags=("Inspection",))
+    def snapshot(
+        self,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Captures the page's accessibility tree with element refs and logs it.
+
+        Returns ``snapshot`` (the tree as YAML lines, e.g. ``- button "Submit" [ref=e12]``;
+        elements inside iframes get refs like ``f1e3``), ``url``, ``title``,
+        ``page_id`` and ``modal`` (the pending dialog, or None). Use the refs as
+        element arguments until the page changes; see `Refs and locators`. Works while
+        a dialog is pending.
+
+        Example:
+        | ${snap} = | `Snapshot` |
+        | Should Contain | ${snap}[snapshot] | button "Submit" |
+        """
+        data = self.call("browser_snapshot", instance=instance, page_id=page_id, frame_id=frame_id)
+        logger.info(data["snapshot"])
+        return data
+
+    @keyword(tags=("Inspection",))
+    def screenshot(
+        self,
+        *,
+        ref: str | None = None,
+        full_page: bool = False,
+        file_path: str | None = None,
+        type: Literal["png", "jpeg"] = "png",
+        page_id: str | None = None,
+        frame_id: str | None = None,
+        instance: str | None = None,
+    ) -> str:
+        """Saves a screenshot, embeds it in log.html and returns its path.
+
+        | =Argument= | =Description= |
+        | ``ref`` | A ref or selector: capture only that element. Default: the viewport. |
+        | ``full_page`` | Capture the whole scrollable page. Default: false. |
+        | ``file_path`` | Where to write. Default: a new ``camoufox-screenshot-N.png`` in the output directory; nothing is overwritten. |
+        | ``type`` | ``png`` (default) or ``jpeg``. |
+
+        This is the library's default ``run_on_failure`` keyword. Fails with
+        ``invalid_params`` when the folder of ``file_path`` does not exist or cannot be
+        written; nothing is written elsewhere.
+
+        Example:
+        | `Screenshot` |
+        | ${path} = | `Screenshot` | ref=\\#signup | file_path=${OUTPUT DIR}/form.png |
+        """
+        path = file_path if file_path is not None else str(unique_screenshot_path(type))
+        data = self.call(
+            "browser_screenshot",
+            instance=instance,
+            ref=ref,
+            full_page=full_page,
+            file_path=path,
+            type=type,
+            page_id=page_id,
+            frame_id=frame_id,
+        )
+        embed(Path(data["path"]))
+        return data["path"]

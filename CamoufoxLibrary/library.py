@@ -1,0 +1,170 @@
+"""CamoufoxLibrary: the PythonLibCore dynamic library, its import arguments and listener."""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+from typing import Any, Literal
+
+from robot.api import logger
+from robot.libraries.BuiltIn import BuiltIn, RobotNotRunningError
+from robotlibcore import DynamicCore
+
+from .bridge import Bridge
+from .core import ToolCore
+from .core.errors import InvalidParams
+from .docs import INTRODUCTION
+from .errors import CamoufoxError
+from .keywords import KEYWORD_GROUPS
+from .version import __version__
+
+Engine = Literal["auto", "camoufox", "firefox", "playwright-firefox"]
+AutoClose = Literal["suite", "test", "never"]
+# Seconds the bridge waits beyond a tool's own deadline: the core always answers
+# first; this only guards against a wedged event loop.
+BRIDGE_GRACE = 5.0
+
+
+def _relay(record: logging.LogRecord) -> None:
+    level = "WARN" if record.levelno >= logging.WARNING else "INFO"
+    if record.levelno < logging.INFO:
+        level = "DEBUG"
+    logger.write(record.getMessage(), level)
+
+
+class CamoufoxLibrary(DynamicCore):
+    __doc__ = INTRODUCTION
+
+    ROBOT_LIBRARY_SCOPE = "GLOBAL"
+    ROBOT_LIBRARY_VERSION = __version__
+    ROBOT_LISTENER_API_VERSION = 3
+
+    def __init__(
+        self,
+        engine: Engine = "auto",
+        executable_path: str | None = None,
+        headless: bool = True,
+        timeout: timedelta = timedelta(seconds=10),
+        max_instances: int = 5,
+        run_on_failure: str = "Screenshot",
+        auto_close: AutoClose = "suite",
+    ) -> None:
+        """Imports the library. Nothing starts until a keyword needs it.
+
+        | =Argument= | =Description= |
+        | ``engine`` | ``auto`` (default), ``camoufox``, ``firefox`` or ``playwright-firefox``. See `Engines`. |
+        | ``executable_path`` | Browser binary to start instead of the one the engine finds. Default: none. |
+        | ``headless`` | Run browsers without a window. Default: true. |
+        | ``timeout`` | Deadline of every keyword, e.g. ``10s`` (the default) or ``1 min``. See `Timeouts`. |
+        | ``max_instances`` | How many instances may run at once. Default: 5. |
+        | ``run_on_failure`` | Keyword run when a keyword of this library fails. Default: `Screenshot`. ``NONE`` disables it. |
+        | ``auto_close`` | ``suite`` (default): instances a suite created are destroyed when it ends. ``test``: those a test created, when it ends. ``never``. |
+
+        Example:
+        | Library | CamoufoxLibrary | engine=firefox | timeout=20s | auto_close=test |
+        """
+        try:
+            self.core = ToolCore(
+                engine=engine,
+                executable_path=executable_path,
+                headless=headless,
+                timeout=timeout.total_seconds(),
+                max_instances=max_instances,
+            )
+        except InvalidParams as exc:
+            raise CamoufoxError("invalid_params", exc.message) from None
+        if auto_close not in ("suite", "test", "never"):
+            raise CamoufoxError(
+                "invalid_params", f"auto_close must be suite, test or never, got {auto_close!r}"
+            )
+        self.bridge = Bridge(log_sink=_relay)
+        self.bridge.on_shutdown(self.core.aclose)
+        self.current_instance: str | None = None
+        self.auto_close = auto_close
+        self.run_on_failure = None if run_on_failure.upper() in ("NONE", "") else run_on_failure
+        self._running_on_failure = False
+        self._owners: dict[str, tuple[str, str]] = {}  # instance -> (scope kind, long name)
+        self.ROBOT_LIBRARY_LISTENER = self
+        super().__init__([group(self) for group in KEYWORD_GROUPS])
+
+    # --- calling the core -------------------------------------------------------
+
+    def run_tool(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        budget = self.core.budget(tool, arguments) + BRIDGE_GRACE
+        try:
+            return self.bridge.run(self.core.call(tool, arguments), timeout=budget)
+        except TimeoutError as exc:
+            raise CamoufoxError("operation_timeout", str(exc)) from None
+
+    # --- failures ---------------------------------------------------------------
+
+    def run_keyword(self, name: str, args: tuple, kwargs: dict | None = None) -> Any:
+        try:
+            return DynamicCore.run_keyword(self, name, args, kwargs)
+        except Exception:
+            self._on_failure()
+            raise
+
+    def _on_failure(self) -> None:
+        if not self.run_on_failure or self._running_on_failure or not self.current_instance:
+            return
+        self._running_on_failure = True
+        try:
+            BuiltIn().run_keyword(self.run_on_failure)
+        except Exception as exc:
+            logger.warn(f"run_on_failure keyword '{self.run_on_failure}' failed: {exc}")
+        finally:
+            self._running_on_failure = False
+
+    # --- instance ownership (auto_close) ----------------------------------------
+
+    def instance_created(self, name: str) -> None:
+        self.current_instance = name
+        scope = self._creation_scope()
+        if scope is not None:
+            self._owners[name] = scope
+
+    def instance_destroyed(self, name: str) -> None:
+        self._owners.pop(name, None)
+        if self.current_instance == name:
+            remaining = [n for n in self.core.manager.instances if n != name]
+            self.current_instance = remaining[-1] if remaining else None
+
+    def _creation_scope(self) -> tuple[str, str] | None:
+        if self.auto_close == "never":
+            return None
+        try:
+            variables = BuiltIn()
+            suite = variables.get_variable_value("${SUITE NAME}")
+            test = variables.get_variable_value("${TEST NAME}")
+        except RobotNotRunningError:
+            return None
+        if self.auto_close == "test" and test is not None:
+            return ("test", f"{suite}.{test}")
+        return ("suite", suite)
+
+    def _close_owned(self, kind: str, name: str) -> None:
+        """Destroys what ``name`` created; a suite's end also covers its tests and children."""
+        for instance, (owner_kind, owner_name) in list(self._owners.items()):
+            if (owner_kind, owner_name) == (kind, name) or (
+                kind == "suite" and owner_name.startswith(name + ".")
+            ):
+                self._destroy_quietly(instance)
+
+    def _destroy_quietly(self, instance: str) -> None:
+        self._owners.pop(instance, None)
+        if instance in self.core.manager.instances:
+            envelope = self.run_tool("browser_destroy_instance", {"instance": instance})
+            if envelope["status"] == "success":
+                logger.info(f"auto_close: destroyed instance '{instance}'")
+        self.instance_destroyed(instance)
+
+    # Listener API 3 (the library is its own listener).
+    def end_test(self, data: Any, result: Any) -> None:
+        self._close_owned("test", data.full_name)
+
+    def end_suite(self, data: Any, result: Any) -> None:
+        self._close_owned("suite", data.full_name)
+
+    def close(self) -> None:
+        self.bridge.shutdown()
