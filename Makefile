@@ -1,0 +1,56 @@
+# Two commands on a fresh Debian machine: `make demo` and `make test`.
+SHELL := /bin/bash
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+RESULTS ?= results
+N ?= 30
+
+.PHONY: setup firefox demo test lint format utest atest docs docs-check bench clean
+
+setup: firefox $(STAMP)
+
+# Firefox ESR from the distribution when no Firefox is on PATH (Playwright drives it
+# over WebDriver BiDi; nothing downloads a browser).
+firefox:
+	@if command -v firefox >/dev/null || command -v firefox-esr >/dev/null; then \
+	  echo "firefox: $$(command -v firefox || command -v firefox-esr)"; \
+	else \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq firefox-esr; \
+	fi
+
+$(STAMP): pyproject.toml
+	python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+demo: setup
+	$(PY) -m robot --outputdir $(RESULTS)/demo examples/demo.robot
+	@echo "log: $(abspath $(RESULTS)/demo/log.html)"
+
+test: setup lint utest atest docs-check
+
+lint: setup
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+format: setup
+	$(VENV)/bin/ruff format .
+	$(VENV)/bin/ruff check --fix .
+
+utest: setup
+	$(PY) -m pytest -q utest
+
+atest: setup
+	$(PY) -m robot --outputdir $(RESULTS)/atest --loglevel DEBUG:INFO atest
+
+docs: setup
+	$(PY) docs/build.py
+
+docs-check: setup
+	$(PY) docs/build.py --check
+
+clean:
+	rm -rf $(RESULTS) .pytest_cache .ruff_cache
