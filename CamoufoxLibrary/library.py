@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import logging
 from datetime import timedelta
 from typing import Any, Literal
@@ -79,6 +80,9 @@ class CamoufoxLibrary(DynamicCore):
             )
         self.bridge = Bridge(log_sink=_relay)
         self.bridge.on_shutdown(self.core.aclose)
+        # Runs after the bridge's own exit hook (atexit is last-in, first-out), for a
+        # browser the loop could not close in time.
+        atexit.register(self.core.end_browser_processes)
         self.current_instance: str | None = None
         self.auto_close = auto_close
         self.run_on_failure = None if run_on_failure.upper() in ("NONE", "") else run_on_failure

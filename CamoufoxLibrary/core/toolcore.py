@@ -6,6 +6,7 @@ import contextlib
 import functools
 from typing import Any
 
+from . import processes
 from . import tools as _tools  # noqa: F401 - importing registers every tool
 from .envelope import Operation, error
 from .errors import InvalidParams
@@ -95,3 +96,8 @@ class ToolCore:
     async def aclose(self) -> None:
         """Destroys every instance; no browser process of ours survives."""
         await self.manager.close_all()
+
+    @staticmethod
+    def end_browser_processes() -> list[int]:
+        """Last resort at exit, without the event loop: kills every browser we started."""
+        return processes.kill_tagged(processes.OWNER)
