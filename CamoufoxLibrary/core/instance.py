@@ -9,7 +9,6 @@ from typing import Any
 
 from playwright.async_api import Browser, BrowserContext, Dialog, Frame, Page
 
-from . import processes
 from .engines import EngineChoice
 from .errors import BrowserNotRunning, FrameNotFound, PageNotFound
 
@@ -60,6 +59,7 @@ class Instance:
     tag: str  # process tag (see processes.py)
     headless: bool
     profile_dir: str | None = None
+    pid: int | None = None  # the browser's main process, found once after launch
     pages: dict[str, Page] = field(default_factory=dict)  # creation order = tab order
     frames: dict[str, Frame] = field(default_factory=dict)
     selected_page_id: str | None = None
@@ -94,9 +94,6 @@ class Instance:
         if self.browser is not None and not self.browser.is_connected():
             self._died("the browser disconnected")
             raise BrowserNotRunning(self.dead_reason or "")
-
-    def main_pid(self) -> int | None:
-        return processes.main_pid(self.tag)
 
     # --- pages -----------------------------------------------------------------
 
@@ -219,7 +216,7 @@ class Instance:
             "headless": self.headless,
             "profile_dir": self.profile_dir,
             "persistent": self.profile_dir is not None,
-            "pid": self.main_pid(),
+            "pid": self.pid,
             "running": self.dead_reason is None,
             "page_count": len(self.pages),
             "selected_page_id": self.selected_page_id,

@@ -139,6 +139,7 @@ class InstanceManager:
                 tag=tag,
                 headless=request.headless,
                 profile_dir=profile,
+                pid=processes.main_pid(tag),
             )
             launched.context.set_default_timeout(self.settings.timeout * 1000)
             instance.watch()
