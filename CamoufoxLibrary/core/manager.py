@@ -61,6 +61,8 @@ class InstanceManager:
         self._profile_locks: dict[str, str] = {}  # resolved profile dir -> instance name
         self._playwright: Playwright | None = None
         self._playwright_lock = asyncio.Lock()
+        # Tags of this manager's browsers: close_all() ends these, not another manager's.
+        self.tag_prefix = processes.new_tag()
 
     # --- lookup ----------------------------------------------------------------
 
@@ -113,7 +115,7 @@ class InstanceManager:
             )
             if request.profile_dir:
                 profile = self._lock_profile(request.profile_dir, name)
-            tag = processes.new_tag()
+            tag = processes.new_tag(self.tag_prefix)
             env = {**os.environ, processes.TAG_VARIABLE: tag}
             try:
                 launched = await engines.launch(
@@ -205,7 +207,7 @@ class InstanceManager:
                 await asyncio.wait_for(playwright.stop(), timeout=10)
             except Exception as exc:
                 log.info("stopping Playwright gave %s", exc)
-        processes.kill_tagged(processes.OWNER)
+        processes.kill_tagged(self.tag_prefix)
 
 
 def firefox_holds(profile: Path) -> bool:

@@ -1,6 +1,6 @@
 """Finding and ending the browser processes this library started.
 
-Every browser we launch gets ``CAMOUFOXLIBRARY_TAG=<owner>:<instance>`` in its
+Every browser we launch gets ``CAMOUFOXLIBRARY_TAG=<owner>:<manager>:<instance>`` in its
 environment. Firefox's children inherit it and keep it when they are orphaned, so
 the whole tree can be found (and ended) even after the main process is gone: a
 killed Firefox leaves about eight children behind (research, item 13).
@@ -19,8 +19,9 @@ OWNER = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
 PROC = Path("/proc")
 
 
-def new_tag() -> str:
-    return f"{OWNER}:{uuid.uuid4().hex[:12]}"
+def new_tag(parent: str = OWNER) -> str:
+    """A fresh tag under ``parent``: ``kill_tagged(parent)`` also ends what it tags."""
+    return f"{parent}:{uuid.uuid4().hex[:12]}"
 
 
 def tagged_pids(prefix: str) -> list[int]:
