@@ -11,6 +11,7 @@ from playwright.async_api import Browser, BrowserContext, Dialog, Frame, Page
 
 from .engines import EngineChoice
 from .errors import BrowserNotRunning, FrameNotFound, PageNotFound
+from .pagelog import PageLog
 
 log = logging.getLogger("CamoufoxLibrary.core")
 
@@ -62,6 +63,7 @@ class Instance:
     pid: int | None = None  # the browser's main process, found once after launch
     pages: dict[str, Page] = field(default_factory=dict)  # creation order = tab order
     frames: dict[str, Frame] = field(default_factory=dict)
+    logs: dict[str, PageLog] = field(default_factory=dict)  # console and network, per page
     selected_page_id: str | None = None
     modals: list[PendingModal] = field(default_factory=list)
     dead_reason: str | None = None
@@ -109,7 +111,8 @@ class Instance:
         page.on("frameattached", self.register_frame)
         page.on("framedetached", self._forget_frame)
         page.on("dialog", lambda dialog: self._on_dialog(page_id, dialog))
-        page.on("close", lambda _: self._forget_page(page))
+        page.on("close", lambda _: self.forget_page(page))
+        self.logs[page_id] = PageLog(page)
         if self.selected_page_id is None:
             self.selected_page_id = page_id
         return page_id
@@ -137,13 +140,15 @@ class Instance:
     def tab_index(self, page_id: str) -> int:
         return list(self.pages).index(page_id)
 
-    def _forget_page(self, page: Page) -> None:
+    def forget_page(self, page: Page) -> None:
+        """Drops a closed page and moves the selection; safe to call more than once."""
         page_id = self._page_ids.pop(page, None)
         if page_id is None:
             return
         order = list(self.pages)
         index = order.index(page_id)
         del self.pages[page_id]
+        self.logs.pop(page_id, None)
         for frame in [f for f in self._frame_ids if f.page == page]:
             self._forget_frame(frame)
         self.modals = [m for m in self.modals if m.page_id != page_id]

@@ -1,3 +1,3 @@
 """Tool modules; importing this package registers every tool with ``@tool``."""
 
-from . import inspection, interaction, lifecycle, navigation  # noqa: F401
+from . import code, inspection, interaction, lifecycle, navigation, page, storage  # noqa: F401

@@ -9,6 +9,7 @@ from typing import Any
 from ..envelope import current_operation
 from ..errors import InvalidParams
 from ..manager import InstanceManager
+from ..pagelog import LEVELS
 from ..targeting import locate, resolve
 from ..tooling import tool
 
@@ -99,3 +100,57 @@ def check_writable_file(file_path: str) -> Path:
     if path.is_dir():
         raise InvalidParams(f"file_path '{path}' is a folder; give a file name")
     return path
+
+
+@tool
+async def browser_console_messages(
+    manager: InstanceManager,
+    instance: str,
+    *,
+    level: str | None = None,
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Return the page's console messages and uncaught errors, oldest first.
+
+    Captured from the moment the page opened, including scripts that ran while it
+    loaded. ``level`` (``debug``, ``info``, ``warning``, ``error``) keeps that level
+    and more severe ones; uncaught errors and unhandled rejections have type
+    ``pageerror`` and count as errors. At most 1,000 entries are kept; ``dropped``
+    counts older ones that were discarded. Works while a modal is pending.
+    Errors: invalid_params, page_not_found.
+    """
+    if level is not None and level not in LEVELS:
+        raise InvalidParams(f"argument 'level' must be one of {', '.join(LEVELS)}; got {level!r}")
+    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
+    log = target.instance.logs[target.page_id]
+    return {
+        "page_id": target.page_id,
+        "messages": log.console_messages(level),
+        "dropped": log.console.dropped,
+    }
+
+
+@tool
+async def browser_network_requests(
+    manager: InstanceManager,
+    instance: str,
+    *,
+    include_static: bool = False,
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Return the requests the page made, oldest first, with status or failure.
+
+    Each has ``method``, ``url``, ``resource_type``, ``status``, ``ok`` and
+    ``failure`` (the network error of a failed request). Images, stylesheets, fonts,
+    scripts and other static resources are left out unless ``include_static`` or they
+    failed. Request bodies are not available on Firefox over BiDi. At most 1,000
+    entries are kept; ``dropped`` counts older ones. Works while a modal is pending.
+    Errors: page_not_found.
+    """
+    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
+    log = target.instance.logs[target.page_id]
+    return {
+        "page_id": target.page_id,
+        "requests": log.network_requests(include_static),
+        "dropped": log.network.dropped,
+    }

@@ -1,0 +1,170 @@
+"""Storage tools: the instance's cookies and the page origin's localStorage."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.async_api import Error as PlaywrightError
+
+from ..errors import InvalidParams
+from ..manager import InstanceManager
+from ..targeting import Target, resolve
+from ..tooling import tool
+
+SAME_SITE = ("Strict", "Lax", "None")
+COOKIE_FIELDS = {
+    "name": str,
+    "value": str,
+    "url": str,
+    "domain": str,
+    "path": str,
+    "expires": (int, float),
+    "httpOnly": bool,
+    "secure": bool,
+    "sameSite": str,
+}
+
+
+def check_cookie(index: int, cookie: Any) -> dict[str, Any]:
+    """Validates one cookie for ``add_cookies``; errors name ``cookies[i].field``."""
+    where = f"cookies[{index}]"
+    if not isinstance(cookie, dict):
+        raise InvalidParams(f"{where} must be an object with name, value and url or domain+path")
+    for key, value in cookie.items():
+        expected = COOKIE_FIELDS.get(key)
+        if expected is None:
+            raise InvalidParams(
+                f"{where}.{key} is not a cookie field; fields: {', '.join(COOKIE_FIELDS)}"
+            )
+        if not isinstance(value, expected) or (expected is not bool and isinstance(value, bool)):
+            raise InvalidParams(f"{where}.{key} has the wrong type: {value!r}")
+    for key in ("name", "value"):
+        if key not in cookie:
+            raise InvalidParams(f"{where}.{key} is missing")
+    if not cookie["name"]:
+        raise InvalidParams(f"{where}.name must not be empty")
+    if "url" in cookie:
+        if not cookie["url"].startswith(("http://", "https://")):
+            raise InvalidParams(f"{where}.url must be an http(s) URL, got {cookie['url']!r}")
+    elif not ("domain" in cookie and "path" in cookie):
+        raise InvalidParams(f"{where} needs either url, or both domain and path")
+    if "sameSite" in cookie and cookie["sameSite"] not in SAME_SITE:
+        raise InvalidParams(f"{where}.sameSite must be one of {', '.join(SAME_SITE)}")
+    if "expires" in cookie and cookie["expires"] != -1 and cookie["expires"] <= 0:
+        raise InvalidParams(f"{where}.expires must be -1 (session) or a Unix time in seconds")
+    return cookie
+
+
+@tool
+async def browser_get_cookies(
+    manager: InstanceManager, instance: str, *, urls: list[str] | None = None
+) -> dict[str, Any]:
+    """Return the instance's cookies, or only those that apply to ``urls``.
+
+    Errors: instance_not_found.
+    """
+    context = manager.get(instance).context
+    cookies = await (context.cookies(urls) if urls else context.cookies())
+    return {"cookies": cookies}
+
+
+@tool
+async def browser_set_cookies(
+    manager: InstanceManager, instance: str, cookies: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """Add cookies to the instance: each needs name, value and url, or domain and path.
+
+    Optional: expires (Unix seconds, -1 for a session cookie), httpOnly, secure,
+    sameSite (Strict, Lax, None). All are checked before any is added.
+    Errors: invalid_params naming the cookie and field, instance_not_found.
+    """
+    checked = [check_cookie(i, cookie) for i, cookie in enumerate(cookies)]
+    context = manager.get(instance).context
+    try:
+        await context.add_cookies(checked)  # type: ignore[arg-type]
+    except PlaywrightError as exc:
+        raise InvalidParams(f"the browser refused the cookies: {exc.message}") from exc
+    return {"added": len(checked)}
+
+
+@tool
+async def browser_clear_cookies(
+    manager: InstanceManager,
+    instance: str,
+    *,
+    name: str | None = None,
+    domain: str | None = None,
+) -> dict[str, Any]:
+    """Delete the instance's cookies, or only those with ``name`` and/or ``domain``.
+
+    Returns how many were removed. Errors: instance_not_found.
+    """
+    context = manager.get(instance).context
+    before = len(await context.cookies())
+    filters = {key: value for key, value in (("name", name), ("domain", domain)) if value}
+    await context.clear_cookies(**filters)
+    return {"removed": before - len(await context.cookies())}
+
+
+async def _storage(target: Target, body: str, *args: Any) -> tuple[str, Any]:
+    """Runs ``body`` (JS using ``args``) against localStorage in one round trip."""
+    script = (
+        "(args) => (!location.origin || location.origin === 'null') ? null"
+        f" : [location.origin, ((args) => {{ {body} }})(args)]"
+    )
+    answer = await target.page.evaluate(script, list(args))
+    if answer is None:
+        raise InvalidParams(
+            f"page '{target.page_id}' ({target.page.url}) has no origin with localStorage; "
+            "navigate to an http(s) page first"
+        )
+    return answer[0], answer[1]
+
+
+@tool
+async def browser_get_local_storage(
+    manager: InstanceManager, instance: str, *, page_id: str | None = None
+) -> dict[str, Any]:
+    """Return the localStorage items of the page's origin as a dictionary.
+
+    Errors: invalid_params (a page without an origin, e.g. about:blank),
+    modal_state_blocked, page_not_found.
+    """
+    target = resolve(manager, instance, page_id=page_id)
+    origin, items = await _storage(
+        target, "return Object.fromEntries(Object.entries(localStorage));"
+    )
+    return {"origin": origin, "items": items}
+
+
+@tool
+async def browser_set_local_storage(
+    manager: InstanceManager,
+    instance: str,
+    key: str,
+    value: str,
+    *,
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Set one localStorage item of the page's origin.
+
+    Errors: invalid_params, modal_state_blocked, page_not_found.
+    """
+    target = resolve(manager, instance, page_id=page_id)
+    origin, _ = await _storage(target, "localStorage.setItem(args[0], args[1]);", key, value)
+    return {"origin": origin, "key": key, "value": value}
+
+
+@tool
+async def browser_clear_local_storage(
+    manager: InstanceManager, instance: str, *, page_id: str | None = None
+) -> dict[str, Any]:
+    """Remove every localStorage item of the page's origin; returns how many there were.
+
+    Errors: invalid_params, modal_state_blocked, page_not_found.
+    """
+    target = resolve(manager, instance, page_id=page_id)
+    origin, removed = await _storage(
+        target, "const n = localStorage.length; localStorage.clear(); return n;"
+    )
+    return {"origin": origin, "removed": removed}
