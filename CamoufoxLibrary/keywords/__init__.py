@@ -1,15 +1,21 @@
 """Keyword classes, one per tool module of the core; none touches Playwright."""
 
+from .code import CodeKeywords
 from .inspection import InspectionKeywords
 from .interaction import InteractionKeywords
 from .lifecycle import LifecycleKeywords
 from .navigation import NavigationKeywords
+from .page import PageKeywords
+from .storage import StorageKeywords
 
 KEYWORD_GROUPS = [
     LifecycleKeywords,
     NavigationKeywords,
     InspectionKeywords,
     InteractionKeywords,
+    StorageKeywords,
+    CodeKeywords,
+    PageKeywords,
 ]
 
 __all__ = ["KEYWORD_GROUPS"]

@@ -111,3 +111,53 @@ class InspectionKeywords(KeywordGroup):
         )
         embed(Path(data["path"]))
         return data["path"]
+
+    @keyword(tags=("Inspection",))
+    def console_messages(
+        self,
+        *,
+        level: Literal["debug", "info", "warning", "error"] | None = None,
+        page_id: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Returns the page's console messages and uncaught errors: ``${result}[messages]``, oldest first.
+
+        Each message has ``type`` (``log``, ``info``, ``warning``, ``error``, ...,
+        or ``pageerror`` for an uncaught error or unhandled rejection), ``text`` and
+        where it came from. ``level`` keeps that level and more severe ones. Capture
+        starts when the page opens; at most 1,000 messages are kept, and ``dropped``
+        counts older ones that were discarded.
+
+        Example:
+        | ${errors} = | `Console Messages` | level=error |
+        | Should Be Empty | ${errors}[messages] |
+        """
+        return self.call(
+            "browser_console_messages", instance=instance, level=level, page_id=page_id
+        )
+
+    @keyword(tags=("Inspection",))
+    def network_requests(
+        self,
+        *,
+        include_static: bool = False,
+        page_id: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Returns the requests the page made: ``${result}[requests]``, oldest first.
+
+        Each has ``method``, ``url``, ``resource_type``, ``status``, ``ok`` and
+        ``failure``. Images, stylesheets, fonts and scripts are left out unless
+        ``include_static`` is true or they failed. At most 1,000 are kept; ``dropped``
+        counts older ones. Request bodies are not available on Firefox over BiDi.
+
+        Example:
+        | ${result} = | `Network Requests` |
+        | Should Be Equal As Integers | ${result}[requests][-1][status] | 200 |
+        """
+        return self.call(
+            "browser_network_requests",
+            instance=instance,
+            include_static=include_static,
+            page_id=page_id,
+        )

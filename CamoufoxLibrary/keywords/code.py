@@ -1,0 +1,46 @@
+"""Keywords of core/tools/code.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from robotlibcore import keyword
+
+from .base import KeywordGroup
+
+
+class CodeKeywords(KeywordGroup):
+    @keyword(tags=("Code",))
+    def evaluate(
+        self,
+        function: str,
+        *,
+        ref: str | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Runs JavaScript in the page; ``${result}[result]`` is what it returned.
+
+        ``function`` is a function, ``() => document.title``, or an expression,
+        ``document.title``; with ``ref`` (a ref or selector) the function gets the
+        element: ``el => el.value``. Promises are awaited. The result comes back as
+        Robot data: numbers, strings, lists, dictionaries.
+
+        Fails with ``evaluation_failed`` carrying the JavaScript error when the script
+        throws, and with ``operation_timeout`` when it never returns.
+
+        Example:
+        | ${title} = | `Evaluate` | document.title |
+        | Should Be Equal | ${title}[result] | Fixture Home |
+        | ${value} = | `Evaluate` | el => el.value | ref=\\#email |
+        | Run Keyword And Expect Error | evaluation_failed:*boom* | `Evaluate` | () => { throw new Error('boom') } |
+        """
+        return self.call(
+            "browser_evaluate",
+            instance=instance,
+            function=function,
+            ref=ref,
+            page_id=page_id,
+            frame_id=frame_id,
+        )

@@ -1,0 +1,103 @@
+"""Keywords of core/tools/storage.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from robotlibcore import keyword
+
+from .base import KeywordGroup
+
+
+class StorageKeywords(KeywordGroup):
+    @keyword(tags=("Storage",))
+    def get_cookies(
+        self, *, urls: list[str] | None = None, instance: str | None = None
+    ) -> dict[str, Any]:
+        """Returns the instance's cookies: ``${result}[cookies]`` is a list of dictionaries.
+
+        With ``urls``, only the cookies that would be sent to those URLs. Each cookie has
+        ``name``, ``value``, ``domain``, ``path``, ``expires``, ``httpOnly``, ``secure``
+        and ``sameSite``.
+
+        Example:
+        | ${result} = | `Get Cookies` |
+        | Should Be Equal | ${result}[cookies][0][name] | session |
+        | ${result} = | `Get Cookies` | urls=${{["${URL}"]}} |
+        """
+        return self.call("browser_get_cookies", instance=instance, urls=urls)
+
+    @keyword(tags=("Storage",))
+    def set_cookies(
+        self, cookies: list[dict[str, Any]], *, instance: str | None = None
+    ) -> dict[str, Any]:
+        """Adds ``cookies`` (a list of dictionaries) to the instance.
+
+        Each needs ``name``, ``value`` and either ``url`` or both ``domain`` and
+        ``path``; optional: ``expires`` (Unix seconds, -1 for a session cookie),
+        ``httpOnly``, ``secure``, ``sameSite`` (``Strict``, ``Lax``, ``None``). All are
+        checked before any is added: a malformed cookie fails with ``invalid_params``
+        naming it and its field (``cookies[0].value is missing``).
+
+        Example:
+        | ${cookie} = | Create Dictionary | name=session | value=abc | url=${URL} |
+        | `Set Cookies` | ${{[$cookie]}} |
+        """
+        return self.call("browser_set_cookies", instance=instance, cookies=cookies)
+
+    @keyword(tags=("Storage",))
+    def clear_cookies(
+        self,
+        *,
+        name: str | None = None,
+        domain: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Deletes the instance's cookies, or those with ``name`` and/or ``domain``.
+
+        Returns ``removed``, how many were deleted.
+
+        Example:
+        | `Clear Cookies` |
+        | ${result} = | `Clear Cookies` | name=session |
+        | Should Be Equal As Integers | ${result}[removed] | 1 |
+        """
+        return self.call("browser_clear_cookies", instance=instance, name=name, domain=domain)
+
+    @keyword(tags=("Storage",))
+    def get_local_storage(
+        self, *, page_id: str | None = None, instance: str | None = None
+    ) -> dict[str, Any]:
+        """Returns the localStorage of the page's origin: ``origin`` and ``items`` (a dictionary).
+
+        Fails with ``invalid_params`` on a page without an origin (``about:blank``).
+
+        Example:
+        | ${storage} = | `Get Local Storage` |
+        | Should Be Equal | ${storage}[items][theme] | dark |
+        """
+        return self.call("browser_get_local_storage", instance=instance, page_id=page_id)
+
+    @keyword(tags=("Storage",))
+    def set_local_storage(
+        self, key: str, value: str, *, page_id: str | None = None, instance: str | None = None
+    ) -> dict[str, Any]:
+        """Sets the localStorage item ``key`` to ``value`` for the page's origin.
+
+        Example:
+        | `Set Local Storage` | theme | dark |
+        """
+        return self.call(
+            "browser_set_local_storage", instance=instance, key=key, value=value, page_id=page_id
+        )
+
+    @keyword(tags=("Storage",))
+    def clear_local_storage(
+        self, *, page_id: str | None = None, instance: str | None = None
+    ) -> dict[str, Any]:
+        """Removes every localStorage item of the page's origin; ``removed`` says how many.
+
+        Example:
+        | `Clear Local Storage` |
+        """
+        return self.call("browser_clear_local_storage", instance=instance, page_id=page_id)
