@@ -1,0 +1,196 @@
+"""Shared fixtures: a fixture HTTP server on 127.0.0.1 and ToolCores on a loop thread.
+
+Tools against a real browser run on a ``Bridge`` (one event loop on a thread), so one
+``ToolCore`` and its browser instances can serve every test of a module:
+
+    @pytest.fixture(scope="module")
+    def live(live_cores):
+        return live_cores(timeout=5)
+
+    def test_x(live):
+        data = live.ok("browser_list_instances")
+        envelope = live.error("browser_navigate", "page_not_found", instance="a", ...)
+
+Every core is closed (``aclose``) when its module ends, and the session fails if a
+browser process this test run started is still alive at the end.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+from collections.abc import Callable, Coroutine, Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+
+from CamoufoxLibrary.bridge import Bridge
+from CamoufoxLibrary.core import ToolCore, processes
+from CamoufoxLibrary.core.instance import Instance
+
+# --- fixture HTTP server -------------------------------------------------------------
+
+
+class FixtureServer:
+    """Serves in-memory pages on 127.0.0.1 (random port), plus ``/slow?ms=N``.
+
+    ``add(path, html, headers)`` registers a page and returns its URL. ``/slow``
+    answers after N milliseconds, or at once when the server stops.
+    """
+
+    def __init__(self) -> None:
+        self.pages: dict[str, tuple[str, dict[str, str]]] = {}
+        self.stopping = threading.Event()
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self) -> None:
+                url = urlparse(self.path)
+                if url.path == "/slow":
+                    delay = int(parse_qs(url.query).get("ms", ["1000"])[0]) / 1000
+                    server.stopping.wait(delay)
+                    self.send_page("<title>Slow</title><p>Finally here</p>", {})
+                elif url.path in server.pages:
+                    self.send_page(*server.pages[url.path])
+                else:
+                    self.send_error(404)
+
+            def send_page(self, html: str, headers: dict[str, str]) -> None:
+                body = html.encode()
+                try:
+                    self.send_response(200)
+                    self.send_header("Content-Type", "text/html; charset=utf-8")
+                    self.send_header("Content-Length", str(len(body)))
+                    self.send_header("Cache-Control", "no-store")
+                    for name, value in headers.items():
+                        self.send_header(name, value)
+                    self.end_headers()
+                    self.wfile.write(body)
+                except OSError:  # the browser gave up on a slow page
+                    pass
+
+            def log_message(self, format: str, *args: object) -> None:
+                pass
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    @property
+    def port(self) -> int:
+        return self.httpd.server_address[1]
+
+    @property
+    def host(self) -> str:
+        """``127.0.0.1:PORT``, without a scheme."""
+        return f"127.0.0.1:{self.port}"
+
+    def url(self, path: str = "/") -> str:
+        return f"http://{self.host}{path}"
+
+    def add(self, path: str, html: str, headers: dict[str, str] | None = None) -> str:
+        self.pages[path] = (html, headers or {})
+        return self.url(path)
+
+    def stop(self) -> None:
+        self.stopping.set()
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@pytest.fixture(scope="session")
+def http_server() -> Iterator[FixtureServer]:
+    server = FixtureServer()
+    yield server
+    server.stop()
+
+
+def free_port() -> int:
+    """A port nothing listens on: bound once by us, then released."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture
+def closed_port() -> int:
+    return free_port()
+
+
+# --- ToolCores against a real browser ----------------------------------------------
+
+
+class LiveCore:
+    """A ``ToolCore`` whose calls run on a ``Bridge`` loop thread, for synchronous tests."""
+
+    def __init__(self, **settings: Any) -> None:
+        self.core = ToolCore(**settings)
+        self.bridge = Bridge()
+
+    @property
+    def timeout(self) -> float:
+        return self.core.settings.timeout
+
+    def run(self, coro: Coroutine[Any, Any, Any], timeout: float | None = None) -> Any:
+        """Runs ``coro`` on the loop; a generous guard, the core answers well before."""
+        return self.bridge.run(coro, self.timeout + 60 if timeout is None else timeout)
+
+    def call(self, tool: str, **arguments: Any) -> dict[str, Any]:
+        return self.run(self.core.call(tool, arguments))
+
+    def ok(self, tool: str, **arguments: Any) -> dict[str, Any]:
+        """The data of a successful call; fails the test with the envelope otherwise."""
+        envelope = self.call(tool, **arguments)
+        assert envelope["status"] == "success", envelope
+        return envelope["data"]
+
+    def error(self, tool: str, error_type: str, **arguments: Any) -> dict[str, Any]:
+        """The envelope of a call that must fail with ``error_type``."""
+        envelope = self.call(tool, **arguments)
+        assert envelope["status"] == "error", envelope
+        assert envelope["error_type"] == error_type, envelope
+        assert envelope["message"], envelope
+        return envelope
+
+    def instance(self, name: str) -> Instance:
+        return self.core.manager.instances[name]
+
+    def evaluate(self, instance: str, script: str, page_id: str | None = None) -> Any:
+        """Runs ``script`` in a page of ``instance`` (test set-up, not a tool)."""
+        inst = self.instance(instance)
+        page = inst.pages[page_id or inst.selected_page_id]
+        return self.run(page.evaluate(script), timeout=self.timeout + 10)
+
+    def close(self) -> None:
+        try:
+            self.run(self.core.aclose(), timeout=60)
+        finally:
+            self.bridge.shutdown()
+        left = processes.tagged_pids(self.core.manager.tag_prefix)
+        assert left == [], f"browser processes survived aclose(): {left}"
+
+
+@pytest.fixture(scope="module")
+def live_cores() -> Iterator[Callable[..., LiveCore]]:
+    """A factory of ``LiveCore``s that are all closed when the module ends."""
+    made: list[LiveCore] = []
+
+    def make(**settings: Any) -> LiveCore:
+        live = LiveCore(**settings)
+        made.append(live)
+        return live
+
+    yield make
+    for live in made:
+        live.close()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_browser_survives() -> Iterator[None]:
+    """Fails the session (after ending them) if browsers of this run are still alive."""
+    yield
+    left = processes.kill_tagged(processes.OWNER)
+    assert left == [], f"browser processes of this test run were still running: {left}"

@@ -1,0 +1,257 @@
+"""Envelopes, operation metadata and the ``@tool`` wrapper's promise: a tool never raises."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import TimeoutError as PlaywrightTimeoutError
+
+from CamoufoxLibrary.core import ToolCore, errors, toolcore, tooling
+from CamoufoxLibrary.core.envelope import (
+    Operation,
+    current_operation,
+    end_operation,
+    error,
+    start_operation,
+    success,
+)
+from CamoufoxLibrary.core.tooling import tool
+
+OPERATION_KEYS = {"tool", "page_id", "frame_id", "elapsed_ms"}
+
+
+# --- envelope shape -------------------------------------------------------------------
+
+
+def test_success_envelope_shape() -> None:
+    op = Operation(tool="browser_x", budget=10, page_id="page-1", frame_id="frame-2")
+    envelope = success("main", {"answer": 42}, op)
+    assert set(envelope) == {"status", "instance", "data", "operation"}
+    assert envelope["status"] == "success"
+    assert envelope["instance"] == "main"
+    assert envelope["data"] == {"answer": 42}
+    assert set(envelope["operation"]) == OPERATION_KEYS
+    assert envelope["operation"]["tool"] == "browser_x"
+    assert envelope["operation"]["page_id"] == "page-1"
+    assert envelope["operation"]["frame_id"] == "frame-2"
+
+
+def test_error_envelope_shape() -> None:
+    op = Operation(tool="browser_y", budget=10)
+    envelope = error(None, "stale_ref", "ref 'e1' is gone", op)
+    assert set(envelope) == {"status", "instance", "error_type", "message", "operation"}
+    assert envelope["status"] == "error"
+    assert envelope["instance"] is None
+    assert envelope["error_type"] == "stale_ref"
+    assert envelope["message"] == "ref 'e1' is gone"
+    assert envelope["operation"] == {
+        "tool": "browser_y",
+        "page_id": None,
+        "frame_id": None,
+        "elapsed_ms": envelope["operation"]["elapsed_ms"],
+    }
+
+
+def test_elapsed_ms_measures_the_operation() -> None:
+    op = Operation(tool="browser_x", budget=10)
+    time.sleep(0.05)
+    elapsed = op.metadata()["elapsed_ms"]
+    assert isinstance(elapsed, float)
+    assert elapsed >= 50
+
+
+def test_remaining_and_playwright_timeout_stay_inside_the_budget() -> None:
+    op = Operation(tool="browser_x", budget=2.0)
+    assert 0 < op.remaining() <= 2.0
+    # Playwright must give up before our own deadline does, but never get 0 (= no timeout).
+    assert 1.0 <= op.playwright_timeout() < op.remaining() * 1000
+    spent = Operation(tool="browser_x", budget=0.01)
+    time.sleep(0.03)
+    assert spent.remaining() == 0.0
+    assert spent.playwright_timeout() == 1.0
+
+
+def test_current_operation_is_per_call_and_detached_outside_tools() -> None:
+    outside = current_operation()
+    assert outside.tool == ""
+    assert outside.remaining() > 60
+    op = Operation(tool="browser_x", budget=5)
+    token = start_operation(op)
+    try:
+        assert current_operation() is op
+    finally:
+        end_operation(token)
+    assert current_operation() is not op
+
+
+# --- envelopes through ToolCore (no browser needed) --------------------------------
+
+
+def test_server_level_tool_has_null_instance() -> None:
+    envelope = asyncio.run(ToolCore().call("browser_list_instances", {}))
+    assert envelope["status"] == "success"
+    assert envelope["instance"] is None
+    assert envelope["data"] == {"instances": [], "max_instances": 5}
+    assert set(envelope["operation"]) == OPERATION_KEYS
+    assert envelope["operation"]["tool"] == "browser_list_instances"
+
+
+def test_instance_tool_error_names_the_instance() -> None:
+    envelope = asyncio.run(ToolCore().call("browser_snapshot", {"instance": "ghost"}))
+    assert envelope["status"] == "error"
+    assert envelope["instance"] == "ghost"
+    assert envelope["error_type"] == "instance_not_found"
+    assert "ghost" in envelope["message"]
+    assert envelope["operation"]["tool"] == "browser_snapshot"
+    assert envelope["operation"]["page_id"] is None
+
+
+def test_tool_methods_return_the_same_envelope_as_call() -> None:
+    core = ToolCore()
+    by_method = asyncio.run(core.browser_destroy_instance("ghost"))
+    by_call = asyncio.run(core.call("browser_destroy_instance", {"instance": "ghost"}))
+    for envelope in (by_method, by_call):
+        assert envelope["error_type"] == "instance_not_found"
+        assert envelope["instance"] == "ghost"
+    assert by_method["message"] == by_call["message"]
+
+
+# --- a tool never raises --------------------------------------------------------------
+
+
+@pytest.fixture
+def registry(monkeypatch: pytest.MonkeyPatch) -> dict[str, tooling.ToolSpec]:
+    """A copy of the tool registry: tools registered in a test vanish after it."""
+    copy = dict(tooling.TOOLS)
+    monkeypatch.setattr(tooling, "TOOLS", copy)
+    monkeypatch.setattr(toolcore, "TOOLS", copy)
+    return copy
+
+
+def register_raising(exc: BaseException) -> None:
+    @tool
+    async def browser_test_raises(manager, instance: str) -> dict:
+        raise exc
+
+
+def run(core: ToolCore, name: str, arguments: dict) -> dict:
+    return asyncio.run(core.call(name, arguments))
+
+
+def test_throwaway_tools_stay_in_the_copy() -> None:
+    original = tooling.TOOLS
+    with pytest.MonkeyPatch.context() as mp:
+        copy = dict(original)
+        mp.setattr(tooling, "TOOLS", copy)
+
+        @tool
+        async def browser_test_throwaway(manager) -> dict:
+            return {}
+
+        assert "browser_test_throwaway" in copy
+    assert tooling.TOOLS is original
+    assert "browser_test_throwaway" not in tooling.TOOLS
+
+
+def test_unexpected_exception_becomes_internal_error_with_the_cause(registry) -> None:
+    register_raising(ValueError("boom: the cause\nsecond line"))
+    envelope = run(ToolCore(), "browser_test_raises", {"instance": "main"})
+    assert envelope["status"] == "error"
+    assert envelope["error_type"] == "internal_error"
+    assert envelope["instance"] == "main"
+    assert "ValueError" in envelope["message"]
+    assert "boom: the cause" in envelope["message"]
+    assert "browser_test_raises" in envelope["message"]
+    assert envelope["operation"]["tool"] == "browser_test_raises"
+
+
+def test_tool_error_keeps_its_type_and_message(registry) -> None:
+    register_raising(errors.StaleRef("ref 'e9' is gone; take a new snapshot"))
+    envelope = run(ToolCore(), "browser_test_raises", {"instance": "main"})
+    assert envelope["error_type"] == "stale_ref"
+    assert envelope["message"] == "ref 'e9' is gone; take a new snapshot"
+
+
+def test_playwright_timeout_becomes_operation_timeout(registry) -> None:
+    register_raising(PlaywrightTimeoutError("Timeout 100ms exceeded."))
+    envelope = run(ToolCore(), "browser_test_raises", {"instance": "main"})
+    assert envelope["error_type"] == "operation_timeout"
+    assert "Timeout 100ms exceeded" in envelope["message"]
+
+
+def test_closed_target_becomes_page_not_found(registry) -> None:
+    register_raising(PlaywrightError("Target page, context or browser has been closed"))
+    envelope = run(ToolCore(), "browser_test_raises", {"instance": "main"})
+    assert envelope["error_type"] == "page_not_found"
+
+
+def test_tool_past_its_deadline_gives_operation_timeout_in_time(registry) -> None:
+    @tool
+    async def browser_test_sleeps(manager, instance: str) -> dict:
+        await asyncio.sleep(30)
+        return {}
+
+    started = time.perf_counter()
+    envelope = run(ToolCore(timeout=0.3), "browser_test_sleeps", {"instance": "main"})
+    took = time.perf_counter() - started
+    assert envelope["error_type"] == "operation_timeout"
+    assert "0.3 s" in envelope["message"]
+    assert took < 15  # far below the 30 s the tool wanted
+
+
+def test_extra_time_extends_the_deadline(registry) -> None:
+    @tool(extra_time=lambda args: args["pause"])
+    async def browser_test_pauses(manager, instance: str, pause: float) -> dict:
+        await asyncio.sleep(pause)
+        return {"paused": pause}
+
+    core = ToolCore(timeout=0.2)
+    assert core.budget("browser_test_pauses", {"pause": 0.4}) == pytest.approx(0.6)
+    envelope = run(core, "browser_test_pauses", {"instance": "main", "pause": 0.4})
+    assert envelope["status"] == "success", envelope
+    assert envelope["data"] == {"paused": 0.4}
+
+
+def test_failing_extra_time_is_an_error_envelope_too(registry) -> None:
+    @tool(extra_time=lambda args: 1 / 0)
+    async def browser_test_bad_extra(manager, instance: str) -> dict:
+        return {}
+
+    envelope = run(ToolCore(), "browser_test_bad_extra", {"instance": "main"})
+    assert envelope["error_type"] == "internal_error"
+    assert "ZeroDivisionError" in envelope["message"]
+
+
+def test_cancellation_is_not_swallowed(registry) -> None:
+    started = asyncio.Event()
+
+    @tool
+    async def browser_test_waits(manager, instance: str) -> dict:
+        started.set()
+        await asyncio.sleep(30)
+        return {}
+
+    async def scenario() -> None:
+        task = asyncio.create_task(ToolCore().call("browser_test_waits", {"instance": "a"}))
+        await started.wait()
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+
+    asyncio.run(scenario())
+
+
+def test_operation_records_page_and_frame_even_on_error(registry) -> None:
+    @tool
+    async def browser_test_targets(manager, instance: str) -> dict:
+        op = current_operation()
+        op.page_id, op.frame_id = "page-1", "frame-1"
+        raise errors.ElementNotFound("selector '#x' matches no element")
+
+    envelope = run(ToolCore(), "browser_test_targets", {"instance": "main"})
+    assert envelope["error_type"] == "element_not_found"
+    assert envelope["operation"]["page_id"] == "page-1"
+    assert envelope["operation"]["frame_id"] == "frame-1"
