@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import uuid
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
-from playwright.async_api import Browser, BrowserContext, Dialog, Frame, Page
+from playwright.async_api import Browser, BrowserContext, Dialog, FileChooser, Frame, Page
 
 from .engines import EngineChoice
 from .errors import BrowserNotRunning, FrameNotFound, PageNotFound
 from .pagelog import PageLog
 
 log = logging.getLogger("CamoufoxLibrary.core")
+T = TypeVar("T")
 
 
 def new_id(kind: str) -> str:
@@ -30,6 +33,7 @@ class PendingModal:
     dialog_type: str | None = None  # alert | confirm | prompt | beforeunload
     message: str = ""
     default_value: str = ""
+    multiple: bool = False  # file chooser: the input takes several files
     handle: Any = None  # the Playwright Dialog / FileChooser
 
     def describe(self) -> str:
@@ -46,6 +50,8 @@ class PendingModal:
             data.update(type=self.dialog_type, message=self.message)
             if self.dialog_type == "prompt":
                 data["default_value"] = self.default_value
+        else:
+            data["multiple"] = self.multiple
         data["resolve_with"] = self.resolver()
         return data
 
@@ -66,6 +72,7 @@ class Instance:
     logs: dict[str, PageLog] = field(default_factory=dict)  # console and network, per page
     selected_page_id: str | None = None
     modals: list[PendingModal] = field(default_factory=list)
+    _modal_waiters: list[tuple[str, asyncio.Future[PendingModal]]] = field(default_factory=list)
     dead_reason: str | None = None
     closing: bool = False
     _page_ids: dict[Page, str] = field(default_factory=dict)
@@ -111,6 +118,8 @@ class Instance:
         page.on("frameattached", self.register_frame)
         page.on("framedetached", self._forget_frame)
         page.on("dialog", lambda dialog: self._on_dialog(page_id, dialog))
+        # A listener makes Playwright intercept file choosers: none opens a native picker.
+        page.on("filechooser", lambda chooser: self._on_file_chooser(page_id, chooser))
         page.on("close", lambda _: self.forget_page(page))
         self.logs[page_id] = PageLog(page)
         if self.selected_page_id is None:
@@ -192,7 +201,7 @@ class Instance:
     # --- modal state -----------------------------------------------------------
 
     def _on_dialog(self, page_id: str, dialog: Dialog) -> None:
-        self.modals.append(
+        self._add_modal(
             PendingModal(
                 kind="dialog",
                 page_id=page_id,
@@ -203,8 +212,55 @@ class Instance:
             )
         )
 
-    def pending_modal(self, page_id: str) -> PendingModal | None:
-        return next((m for m in self.modals if m.page_id == page_id), None)
+    def _on_file_chooser(self, page_id: str, chooser: FileChooser) -> None:
+        self._add_modal(
+            PendingModal(
+                kind="file_chooser",
+                page_id=page_id,
+                multiple=chooser.is_multiple(),
+                handle=chooser,
+            )
+        )
+
+    def _add_modal(self, modal: PendingModal) -> None:
+        self.modals.append(modal)
+        for page_id, opened in self._modal_waiters:
+            if page_id == modal.page_id and not opened.done():
+                opened.set_result(modal)
+
+    def pending_modal(self, page_id: str, kind: str | None = None) -> PendingModal | None:
+        """The oldest pending modal of the page (of that ``kind``, when given)."""
+        return next(
+            (m for m in self.modals if m.page_id == page_id and kind in (None, m.kind)), None
+        )
+
+    async def until_modal(
+        self, page_id: str, action: Awaitable[T]
+    ) -> tuple[T | None, PendingModal | None]:
+        """Runs a page action, but stops waiting for it once it opens a modal on the page.
+
+        On Firefox over BiDi the click that opens an ``alert`` does not return until
+        the alert is handled. Returns ``(result, None)`` when ``action`` finishes
+        without opening a dialog or file chooser on ``page_id``, or ``(None, modal)``
+        as soon as one opens; ``action`` then runs on in the background and its result
+        or error is dropped. Errors of ``action`` before any modal opens propagate.
+        """
+        opened: asyncio.Future[PendingModal] = asyncio.get_running_loop().create_future()
+        waiter = (page_id, opened)
+        self._modal_waiters.append(waiter)
+        task = asyncio.ensure_future(action)
+        try:
+            await asyncio.wait({task, opened}, return_when=asyncio.FIRST_COMPLETED)
+        except BaseException:  # cancelled: the tool's deadline, or the caller gave up
+            task.cancel()
+            task.add_done_callback(_drop_outcome)
+            raise
+        finally:
+            self._modal_waiters.remove(waiter)
+        if opened.done():
+            task.add_done_callback(_drop_outcome)
+            return None, opened.result()
+        return task.result(), None
 
     def resolve_modal(self, modal: PendingModal) -> None:
         if modal in self.modals:
@@ -226,3 +282,9 @@ class Instance:
             "page_count": len(self.pages),
             "selected_page_id": self.selected_page_id,
         }
+
+
+def _drop_outcome(task: asyncio.Future[Any]) -> None:
+    """Retrieves a background action's outcome so asyncio does not report it."""
+    if not task.cancelled():
+        task.exception()
