@@ -1,0 +1,157 @@
+*** Settings ***
+Documentation     Create Instance, Destroy Instance, List Instances and Switch Instance:
+...               named instances, the current instance, and the errors of each.
+Resource          ../resources/common.resource
+Library           ../resources/ProcessHelper.py
+Suite Setup       Create Instance    main
+Test Teardown     Destroy Instances Except Main
+
+
+*** Test Cases ***
+Create Instance Reports Engine, Version And Process
+    ${info} =    Create Instance    reporter
+    Should Be Equal    ${info}[instance]    reporter
+    Should Be Equal    ${info}[engine]    firefox
+    Should Match Regexp    ${info}[browser_version]    ^\\d+\\.
+    File Should Exist    ${info}[executable_path]
+    Should Be True    ${info}[pid] > 0
+    Should Be True    ${info}[running]
+    Should Be True    ${info}[headless]
+    Should Not Be True    ${info}[persistent]
+    Should Be Equal As Integers    ${info}[page_count]    1
+    Should Start With    ${info}[selected_page_id]    page-
+
+Instance Name Defaults To Main
+    ${result} =    List Instances
+    ${names} =    Instance Names    ${result}
+    Should Contain    ${names}    main
+    ${info} =    Switch Instance    main
+    Run Keyword And Expect Error    instance_already_exists:*main*    Create Instance
+
+List Instances Shows Every Running Instance And The Cap
+    Create Instance    second
+    ${result} =    List Instances
+    ${names} =    Instance Names    ${result}
+    Should Be Equal    ${names}    ${{["main", "second"]}}
+    Should Be Equal As Integers    ${result}[max_instances]    5
+    ${second} =    Set Variable    ${result}[instances][1]
+    Should Be Equal    ${second}[engine]    firefox
+    Should Be Equal As Integers    ${second}[page_count]    1
+
+Last Created Instance Is Current
+    Create Instance    second
+    Navigate    ${URL}/second.html
+    ${main} =    Snapshot    instance=main
+    Should Be Equal    ${main}[url]    about:blank
+    ${second} =    Snapshot
+    Should Be Equal    ${second}[title]    Second Page
+
+Switch Instance Changes The Current Instance And Returns The Previous One
+    Create Instance    second
+    ${previous} =    Switch Instance    main
+    Should Be Equal    ${previous}    second
+    Open Test Page    index.html
+    ${snap} =    Snapshot    instance=second
+    Should Be Equal    ${snap}[url]    about:blank
+    ${previous} =    Switch Instance    second
+    Should Be Equal    ${previous}    main
+    ${snap} =    Snapshot
+    Should Be Equal    ${snap}[url]    about:blank
+    [Teardown]    Run Keywords    Switch Instance    main    AND    Destroy Instances Except Main
+
+Destroying The Current Instance Makes The Latest Remaining One Current
+    Create Instance    second
+    Create Instance    third
+    Destroy Instance
+    ${result} =    List Instances
+    ${second} =    Set Variable    ${result}[instances][-1]
+    Should Be Equal    ${second}[instance]    second
+    ${snap} =    Snapshot
+    Should Be Equal    ${snap}[page_id]    ${second}[selected_page_id]
+
+Destroy Instance Ends The Browser Processes
+    ${info} =    Create Instance    doomed
+    ${tag} =    Tag Of Process    ${info}[pid]
+    ${pids} =    Tagged Pids    ${tag}
+    Should Contain    ${pids}    ${info}[pid]
+    ${result} =    Destroy Instance    doomed
+    Should Be True    ${result}[destroyed]
+    Wait Until No Process Is Tagged    ${tag}
+    ${result} =    List Instances
+    ${names} =    Instance Names    ${result}
+    Should Not Contain    ${names}    doomed
+
+Destroyed Instance Can Be Created Again
+    Create Instance    again
+    Destroy Instance    again
+    ${info} =    Create Instance    again
+    Should Be Equal    ${info}[instance]    again
+
+Persistent Profile Is Reported And Locked
+    ${profile} =    Set Variable    ${TEMPDIR}/camoufox-atest-profile-${SUITE NAME}
+    Remove Directory    ${profile}    recursive=True
+    ${info} =    Create Instance    persistent    profile_dir=${profile}
+    Should Be True    ${info}[persistent]
+    Should Be Equal    ${info}[profile_dir]    ${{ str(pathlib.Path($profile).resolve()) }}
+    Directory Should Exist    ${profile}
+    Run Keyword And Expect Error    profile_dir_in_use:*persistent*
+    ...    Create Instance    rival    profile_dir=${profile}
+    ${result} =    List Instances
+    ${names} =    Instance Names    ${result}
+    Should Not Contain    ${names}    rival
+    Destroy Instance    persistent
+    ${info} =    Create Instance    successor    profile_dir=${profile}
+    Should Be True    ${info}[persistent]
+    [Teardown]    Run Keywords    Destroy Instances Except Main
+    ...    AND    Remove Directory    ${profile}    recursive=True
+
+Errors Of Missing Instances
+    Run Keyword And Expect Error    instance_not_found:*'nope'*    Destroy Instance    nope
+    Run Keyword And Expect Error    instance_not_found:*'nope'*    Switch Instance    nope
+    Run Keyword And Expect Error    instance_not_found:*'nope'*    Navigate    ${URL}/index.html
+    ...    instance=nope
+    Run Keyword And Expect Error    instance_not_found:*'nope'*    Snapshot    instance=nope
+
+Instance That Already Exists
+    Run Keyword And Expect Error
+    ...    instance_already_exists: instance 'main' already exists; destroy it first or pick another name
+    ...    Create Instance    main
+
+Camoufox Options Are Rejected On Firefox
+    Run Keyword And Expect Error    invalid_params: option(s) os work only with engine 'camoufox'*
+    ...    Create Instance    fake-windows    engine=firefox    os=windows
+    Run Keyword And Expect Error    invalid_params: option(s) block_images work only with engine 'camoufox'*
+    ...    Create Instance    fake-windows    engine=firefox    block_images=True
+    ${result} =    List Instances
+    ${names} =    Instance Names    ${result}
+    Should Not Contain    ${names}    fake-windows
+
+Bad Arguments Of Create Instance
+    Run Keyword And Expect Error    invalid_params:*instance*    Create Instance    ${SPACE}
+    Run Keyword And Expect Error    *'engine'*'chrome'*'auto', 'camoufox', 'firefox' or 'playwright-firefox'*
+    ...    Create Instance    x    engine=chrome
+    Run Keyword And Expect Error    invalid_params:*window*
+    ...    Create Instance    x    window=${{ [0, 600] }}
+
+Missing Browser Binary
+    Run Keyword And Expect Error    binary_not_found:*/nonexistent/firefox*
+    ...    Create Instance    nobinary    executable_path=/nonexistent/firefox
+    Run Keyword And Expect Error    binary_not_found:*
+    ...    Create Instance    nobinary    engine=playwright-firefox
+    Run Keyword And Expect Error    binary_not_found:*camoufox fetch*
+    ...    Create Instance    nobinary    engine=camoufox
+    ${result} =    List Instances
+    ${names} =    Instance Names    ${result}
+    Should Not Contain    ${names}    nobinary
+
+
+*** Keywords ***
+Instance Names
+    [Arguments]    ${result}
+    RETURN    ${{ [i['instance'] for i in $result['instances']] }}
+
+Destroy Instances Except Main
+    ${result} =    List Instances
+    FOR    ${info}    IN    @{result}[instances]
+        IF    $info['instance'] != 'main'    Destroy Instance    ${info}[instance]
+    END

@@ -1,0 +1,126 @@
+"""Process checks for the acceptance tests: tagged browser processes, PIDs, ports.
+
+Every browser CamoufoxLibrary starts carries ``CAMOUFOXLIBRARY_TAG=<owner>:<id>`` in
+its environment, where ``<owner>`` is ``<pid>-<hex>`` of the Python process that
+started it (see ``CamoufoxLibrary/core/processes.py``). Firefox's children inherit
+the variable, so a whole browser tree can be found by it, orphans included. This
+library reads ``/proc`` directly, so its answers do not depend on the code under test.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import time
+from pathlib import Path
+
+from robot.api import logger
+from robot.utils import timestr_to_secs
+
+TAG_VARIABLE = "CAMOUFOXLIBRARY_TAG"
+PROC = Path("/proc")
+
+
+def _environ(pid: int) -> list[bytes]:
+    try:
+        return (PROC / str(pid) / "environ").read_bytes().split(b"\0")
+    except OSError:  # gone, or not ours to read
+        return []
+
+
+def _state(pid: int) -> str | None:
+    try:
+        stat = (PROC / str(pid) / "stat").read_text()
+    except OSError:
+        return None
+    # The command name may hold spaces and parentheses: the state follows the last ')'.
+    return stat.rsplit(")", 1)[1].split()[0]
+
+
+def _pids() -> list[int]:
+    return sorted(int(entry.name) for entry in PROC.iterdir() if entry.name.isdigit())
+
+
+class ProcessHelper:
+    """Robot library: finds, signals and waits for processes by PID or browser tag."""
+
+    ROBOT_LIBRARY_SCOPE = "GLOBAL"
+
+    def tagged_pids(self, prefix: str) -> list[int]:
+        """Live PIDs whose ``CAMOUFOXLIBRARY_TAG`` starts with ``prefix`` (zombies excluded)."""
+        needle = f"{TAG_VARIABLE}={prefix}".encode()
+        found = []
+        for pid in _pids():
+            if pid == os.getpid():
+                continue
+            tagged = any(item.startswith(needle) for item in _environ(pid))
+            if tagged and _state(pid) not in (None, "Z"):
+                found.append(pid)
+        return found
+
+    def pids_started_by(self, owner_pid: int | str) -> list[int]:
+        """Live browser processes started by the CamoufoxLibrary of Python process ``owner_pid``."""
+        return self.tagged_pids(f"{int(owner_pid)}-")
+
+    def tag_of_process(self, pid: int | str) -> str:
+        """The ``CAMOUFOXLIBRARY_TAG`` value of process ``pid``; fails when it has none."""
+        prefix = f"{TAG_VARIABLE}=".encode()
+        for item in _environ(int(pid)):
+            if item.startswith(prefix):
+                return item[len(prefix) :].decode()
+        raise AssertionError(f"process {pid} has no {TAG_VARIABLE} in its environment")
+
+    def process_should_be_running(self, pid: int | str) -> None:
+        if _state(int(pid)) in (None, "Z"):
+            raise AssertionError(f"process {pid} is not running")
+
+    def kill_process_hard(self, pid: int | str) -> None:
+        """Sends SIGKILL to ``pid`` (a browser main process, to simulate a crash)."""
+        os.kill(int(pid), signal.SIGKILL)
+        logger.info(f"SIGKILL sent to {pid}")
+
+    def wait_until_no_process_is_tagged(self, prefix: str, timeout: str = "10s") -> None:
+        """Waits until no live process carries a tag starting with ``prefix``.
+
+        Fails listing the survivors (with their command lines) after ``timeout``.
+        """
+        deadline = time.monotonic() + timestr_to_secs(timeout)
+        while True:
+            left = self.tagged_pids(prefix)
+            if not left:
+                return
+            if time.monotonic() > deadline:
+                raise AssertionError(
+                    f"{len(left)} process(es) tagged '{prefix}' still running after "
+                    f"{timeout}: {self._describe(left)}"
+                )
+            time.sleep(0.1)
+
+    def wait_until_no_process_of_owner(self, owner_pid: int | str, timeout: str = "10s") -> None:
+        """Waits until nothing the CamoufoxLibrary of Python process ``owner_pid`` started runs."""
+        self.wait_until_no_process_is_tagged(f"{int(owner_pid)}-", timeout)
+
+    def wait_until_file_exists(self, path: str, timeout: str = "30s") -> None:
+        deadline = time.monotonic() + timestr_to_secs(timeout)
+        while not os.path.exists(path):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"'{path}' did not appear within {timeout}")
+            time.sleep(0.1)
+
+    def free_port(self) -> int:
+        """A TCP port on 127.0.0.1 that nothing listens on right now."""
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            return sock.getsockname()[1]
+
+    @staticmethod
+    def _describe(pids: list[int]) -> str:
+        parts = []
+        for pid in pids:
+            try:
+                cmd = (PROC / str(pid) / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+            except OSError:
+                cmd = "?"
+            parts.append(f"{pid} ({cmd.strip()[:80]})")
+        return ", ".join(parts)
