@@ -112,13 +112,32 @@ class CamoufoxLibrary(DynamicCore):
     def _on_failure(self) -> None:
         if not self.run_on_failure or self._running_on_failure or not self.current_instance:
             return
+        manager = self.core.manager
+        if self.current_instance not in manager.instances or manager.dead_reason(
+            self.current_instance
+        ):
+            return  # no browser to record: the failure itself says why
         self._running_on_failure = True
         try:
-            BuiltIn().run_keyword(self.run_on_failure)
+            own = self._own_keyword(self.run_on_failure)
+            if own is not None:
+                # Not through BuiltIn: with a second import (AS alias) the bare name is
+                # ambiguous, and would act on the other library's current instance.
+                DynamicCore.run_keyword(self, own, (), {})
+            else:
+                BuiltIn().run_keyword(self.run_on_failure)
         except Exception as exc:
             logger.warn(f"run_on_failure keyword '{self.run_on_failure}' failed: {exc}")
         finally:
             self._running_on_failure = False
+
+    def _own_keyword(self, name: str) -> str | None:
+        """This library's keyword called ``name`` (Robot's matching), or None."""
+        wanted = name.lower().replace(" ", "").replace("_", "")
+        for keyword in self.get_keyword_names():
+            if keyword.lower().replace(" ", "").replace("_", "") == wanted:
+                return keyword
+        return None
 
     # --- instance ownership (auto_close) ----------------------------------------
 
