@@ -84,7 +84,9 @@ def test_keyword_name_of_a_tool(tool: str, keyword: str) -> None:
 
 def test_messages_name_keywords_instead_of_tools() -> None:
     message = "ref 'e3' is gone: take a new snapshot (browser_snapshot) and use its refs"
-    assert for_robot(message) == "ref 'e3' is gone: take a new snapshot (`Snapshot`) and use its refs"
+    assert (
+        for_robot(message) == "ref 'e3' is gone: take a new snapshot (`Snapshot`) and use its refs"
+    )
     assert for_robot("resolve it with browser_handle_dialog first") == (
         "resolve it with `Handle Dialog` first"
     )
