@@ -1,0 +1,85 @@
+*** Settings ***
+Documentation     Navigate and Navigate Back: loading pages, URL normalisation,
+...               history, and the navigation errors.
+Resource          ../resources/common.resource
+Library           ../resources/ProcessHelper.py
+Suite Setup       Create Instance    navigation
+
+
+*** Test Cases ***
+Navigate Returns Url, Title And Status
+    ${page} =    Navigate    ${URL}/index.html
+    Should Be Equal    ${page}[url]    ${URL}/index.html
+    Should Be Equal    ${page}[title]    Fixture Home
+    Should Be Equal As Integers    ${page}[status]    200
+
+Navigate Reports HTTP Error Statuses Without Failing
+    ${page} =    Navigate    ${URL}/__status__?code=404
+    Should Be Equal As Integers    ${page}[status]    404
+    ${page} =    Navigate    ${URL}/no-such-page.html
+    Should Be Equal As Integers    ${page}[status]    404
+
+Local Addresses Without Scheme Get Http
+    ${host_port} =    Set Variable    ${{ $URL.removeprefix('http://') }}
+    ${page} =    Navigate    ${host_port}/second.html
+    Should Be Equal    ${page}[url]    ${URL}/second.html
+    ${port} =    Set Variable    ${{ $URL.rsplit(':', 1)[1] }}
+    ${page} =    Navigate    localhost:${port}/index.html
+    Should Be Equal    ${page}[url]    http://localhost:${port}/index.html
+    Should Be Equal    ${page}[title]    Fixture Home
+
+Explicit Schemes Are Kept
+    ${page} =    Navigate    about:blank
+    Should Be Equal    ${page}[url]    about:blank
+    ${page} =    Navigate    data:text/html,<title>Inline</title><p>inline page
+    Should Be Equal    ${page}[title]    Inline
+
+Navigate Back Goes To The Previous Page
+    Navigate    ${URL}/index.html
+    Navigate    ${URL}/second.html
+    ${page} =    Navigate Back
+    Should Be True    ${page}[navigated]
+    Should Be Equal    ${page}[url]    ${URL}/index.html
+    Should Be Equal    ${page}[title]    Fixture Home
+
+Navigate Back Without History Reports Navigated False
+    Create Instance    fresh
+    ${page} =    Navigate Back
+    Should Not Be True    ${page}[navigated]
+    Should Be Equal    ${page}[url]    about:blank
+    [Teardown]    Run Keywords    Destroy Instance    fresh    AND    Switch Instance    navigation
+
+Navigate On An Explicit Page
+    ${info} =    List Instances
+    ${page_id} =    Set Variable    ${info}[instances][0][selected_page_id]
+    ${page} =    Navigate    ${URL}/second.html    page_id=${page_id}
+    Should Be Equal    ${page}[title]    Second Page
+    ${page} =    Navigate Back    page_id=${page_id}
+    Should Be True    ${page}[navigated]
+
+Unknown Page Id
+    Run Keyword And Expect Error    page_not_found: no open page 'page-nope'*
+    ...    Navigate    ${URL}/index.html    page_id=page-nope
+    Run Keyword And Expect Error    page_not_found:*'page-nope'*    Navigate Back    page_id=page-nope
+
+Refused Connection Fails With Navigation Failed
+    ${port} =    Free Port
+    Run Keyword And Expect Error    navigation_failed: could not load http://127.0.0.1:${port}/*
+    ...    Navigate    http://127.0.0.1:${port}/
+
+Malformed Url
+    Run Keyword And Expect Error    invalid_params:*'url'*    Navigate    ${SPACE}
+    Run Keyword And Expect Error    invalid_params:*'url'*not a URL*    Navigate    nohost
+
+Slow Page Fails With Navigation Timeout
+    ${old} =    Set Camoufox Timeout    1s
+    Run Keyword And Expect Error    navigation_timeout:*__slow__*did not finish loading within 1 s*
+    ...    Navigate    ${URL}/__slow__?ms=5000
+    Set Camoufox Timeout    ${old}
+    ${page} =    Navigate    ${URL}/index.html
+    Should Be Equal    ${page}[title]    Fixture Home
+    [Teardown]    Set Camoufox Timeout    ${old}
+
+Slow Page Within The Timeout
+    ${page} =    Navigate    ${URL}/__slow__?ms=300
+    Should Be Equal    ${page}[title]    Slow
