@@ -146,7 +146,7 @@ async def browser_wait_for(
             await visible.wait_for(state="hidden", timeout=wait_ms)
         except PlaywrightTimeoutError as exc:
             raise WaitTimeout(
-                f"text '{text_gone}' is still visible after {wait_ms / 1000:g} s"
+                f"text '{text_gone}' is still visible after {wait_ms / 1000:.3g} s"
             ) from exc
         waited["text_gone"] = text_gone
     if text is not None:
@@ -155,7 +155,7 @@ async def browser_wait_for(
             await visible.wait_for(state="visible", timeout=wait_ms)
         except PlaywrightTimeoutError as exc:
             raise WaitTimeout(
-                f"text '{text}' did not become visible within {wait_ms / 1000:g} s"
+                f"text '{text}' did not become visible within {wait_ms / 1000:.3g} s"
             ) from exc
         waited["text"] = text
     return {"waited_for": waited}
