@@ -35,11 +35,14 @@ class _Handler(SimpleHTTPRequestHandler):
             super().do_GET()
 
     def _send(self, code: int, body: bytes) -> None:
-        self.send_response(code)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
+        try:
+            self.send_response(code)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the browser gave up waiting (a navigation timeout test): nothing to send
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-store")
