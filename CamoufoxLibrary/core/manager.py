@@ -185,6 +185,7 @@ class InstanceManager:
             processes.kill_tagged(instance.tag)
             if instance.profile_dir:
                 self._profile_locks.pop(instance.profile_dir, None)
+        await end_processes(instance.tag)
         return instance
 
     @staticmethod
@@ -207,7 +208,19 @@ class InstanceManager:
                 await asyncio.wait_for(playwright.stop(), timeout=10)
             except Exception as exc:
                 log.info("stopping Playwright gave %s", exc)
-        processes.kill_tagged(self.tag_prefix)
+        await end_processes(self.tag_prefix)
+
+
+async def end_processes(tag: str, timeout: float = 5.0) -> None:
+    """Kills the tagged processes until none is left, for at most ``timeout`` seconds.
+
+    A SIGKILLed process stays visible for a moment while it exits; without waiting, a
+    destroyed instance's processes could outlive the call (and its profile lock).
+    """
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while processes.kill_tagged(tag) and loop.time() < deadline:
+        await asyncio.sleep(0.05)
 
 
 def firefox_holds(profile: Path) -> bool:
