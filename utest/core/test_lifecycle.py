@@ -1,0 +1,195 @@
+"""Lifecycle tools against a real browser: create, list, destroy, caps, profiles, death."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+from CamoufoxLibrary.core import processes
+
+COOKIE_PAGE = """<!doctype html><title>Set</title>
+<script>document.cookie = "flavour=oatmeal; max-age=86400; path=/";</script><p>set</p>"""
+SHOW_PAGE = """<!doctype html><title>Show</title>
+<script>document.title = "cookies:" + document.cookie;</script><p>show</p>"""
+
+
+@pytest.fixture(scope="module")
+def live(live_cores):
+    return live_cores(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def life(live) -> str:
+    """A running instance shared by the tests that only need one."""
+    live.ok("browser_create_instance", instance="life")
+    return "life"
+
+
+def test_create_list_destroy(live) -> None:
+    envelope = live.call("browser_create_instance", instance="tmp")
+    assert envelope["status"] == "success", envelope
+    assert envelope["instance"] == "tmp"
+    assert envelope["operation"]["tool"] == "browser_create_instance"
+    info = envelope["data"]
+    assert info["instance"] == "tmp"
+    assert info["engine"] in ("camoufox", "firefox", "playwright-firefox")
+    assert info["browser_version"]
+    assert info["running"] is True
+    assert info["headless"] is True
+    assert info["persistent"] is False and info["profile_dir"] is None
+    assert info["page_count"] == 1
+    assert info["selected_page_id"].startswith("page-")
+    tag = live.instance("tmp").tag
+    assert isinstance(info["pid"], int)
+    assert info["pid"] == processes.main_pid(tag)
+    assert processes.is_alive(info["pid"])
+
+    listed = live.ok("browser_list_instances")
+    assert listed["max_instances"] == 5
+    assert info in listed["instances"]
+
+    assert live.ok("browser_destroy_instance", instance="tmp") == {
+        "instance": "tmp",
+        "destroyed": True,
+    }
+    assert processes.tagged_pids(tag) == []
+    assert "tmp" not in [i["instance"] for i in live.ok("browser_list_instances")["instances"]]
+    envelope = live.error("browser_destroy_instance", "instance_not_found", instance="tmp")
+    assert "'tmp'" in envelope["message"]
+
+
+def test_instance_already_exists(live, life) -> None:
+    envelope = live.error("browser_create_instance", "instance_already_exists", instance=life)
+    assert f"'{life}'" in envelope["message"]
+    live.ok("browser_snapshot", instance=life)  # the running one is untouched
+
+
+def test_instance_not_found(live, life) -> None:
+    envelope = live.error("browser_navigate", "instance_not_found", instance="ghost", url="x.org")
+    assert "'ghost'" in envelope["message"]
+    assert life in envelope["message"]  # says which ones exist
+
+
+@pytest.mark.parametrize("name", ["", "   "])
+def test_instance_name_must_not_be_empty(live, name: str) -> None:
+    envelope = live.error("browser_create_instance", "invalid_params", instance=name)
+    assert "'instance'" in envelope["message"]
+
+
+def test_instance_limit_exceeded(live_cores) -> None:
+    capped = live_cores(max_instances=1)
+    capped.ok("browser_create_instance", instance="only")
+    envelope = capped.error("browser_create_instance", "instance_limit_exceeded", instance="more")
+    assert "max_instances (1)" in envelope["message"]
+    assert [i["instance"] for i in capped.ok("browser_list_instances")["instances"]] == ["only"]
+    capped.ok("browser_destroy_instance", instance="only")
+    capped.ok("browser_create_instance", instance="more")  # room again
+
+
+# --- persistent profiles -----------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def profile(live, http_server, tmp_path_factory) -> Path:
+    """A persistent instance 'persist' on a fresh profile dir (running after each test)."""
+    profile_dir = tmp_path_factory.mktemp("profile")
+    http_server.add("/set-cookie.html", COOKIE_PAGE)
+    http_server.add("/show-cookie.html", SHOW_PAGE)
+    info = live.ok("browser_create_instance", instance="persist", profile_dir=str(profile_dir))
+    assert info["persistent"] is True
+    assert info["profile_dir"] == str(profile_dir.resolve())
+    return profile_dir
+
+
+def test_profile_dir_keeps_cookies_across_instances(live, profile, http_server) -> None:
+    live.ok("browser_navigate", instance="persist", url=http_server.url("/set-cookie.html"))
+    shown = live.ok(
+        "browser_navigate", instance="persist", url=http_server.url("/show-cookie.html")
+    )
+    assert shown["title"] == "cookies:flavour=oatmeal"
+    live.ok("browser_destroy_instance", instance="persist")
+
+    live.ok("browser_create_instance", instance="persist", profile_dir=str(profile))
+    shown = live.ok(
+        "browser_navigate", instance="persist", url=http_server.url("/show-cookie.html")
+    )
+    assert shown["title"] == "cookies:flavour=oatmeal"
+
+
+def test_ephemeral_instances_share_nothing(live, life, profile, http_server) -> None:
+    live.ok("browser_navigate", instance="persist", url=http_server.url("/set-cookie.html"))
+    shown = live.ok("browser_navigate", instance=life, url=http_server.url("/show-cookie.html"))
+    assert shown["title"] == "cookies:"
+
+
+def test_profile_dir_in_use_by_an_instance_of_this_manager(live, profile) -> None:
+    envelope = live.error(
+        "browser_create_instance", "profile_dir_in_use", instance="second", profile_dir=str(profile)
+    )
+    assert "'persist'" in envelope["message"]
+    assert "second" not in live.core.manager.instances
+    # The same folder written differently is the same profile.
+    envelope = live.error(
+        "browser_create_instance",
+        "profile_dir_in_use",
+        instance="second",
+        profile_dir=str(profile) + "/./",
+    )
+    assert "'persist'" in envelope["message"]
+
+
+def test_profile_dir_in_use_by_a_firefox_outside_this_manager(live, live_cores, profile) -> None:
+    # Another manager does not know our lock: Firefox's own .parentlock must stop it.
+    other = live_cores(timeout=10)
+    envelope = other.error(
+        "browser_create_instance",
+        "profile_dir_in_use",
+        instance="intruder",
+        profile_dir=str(profile),
+    )
+    assert str(profile.resolve()) in envelope["message"]
+    assert other.ok("browser_list_instances")["instances"] == []
+    # Closing the other manager leaves our browser running.
+    other.run(other.core.aclose())
+    assert processes.tagged_pids(live.instance("persist").tag)
+    live.ok("browser_navigate", instance="persist", url="about:blank")
+
+
+def test_profile_dir_that_is_a_file(live, tmp_path) -> None:
+    not_a_dir = tmp_path / "file"
+    not_a_dir.write_text("x")
+    envelope = live.error(
+        "browser_create_instance", "invalid_params", instance="filed", profile_dir=str(not_a_dir)
+    )
+    assert "not a directory" in envelope["message"]
+
+
+# --- a browser that dies ------------------------------------------------------------------
+
+
+def test_killed_browser_is_noticed_destroyed_and_recreated(live) -> None:
+    info = live.ok("browser_create_instance", instance="doomed")
+    tag = live.instance("doomed").tag
+    assert len(processes.tagged_pids(tag)) > 1  # Firefox runs child processes
+    os.kill(info["pid"], signal.SIGKILL)
+
+    started = time.perf_counter()
+    envelope = live.error("browser_snapshot", "browser_not_running", instance="doomed")
+    assert time.perf_counter() - started < live.timeout / 2
+    assert "'doomed'" in envelope["message"]
+    live.error("browser_navigate", "browser_not_running", instance="doomed", url="about:blank")
+
+    listed = {i["instance"]: i for i in live.ok("browser_list_instances")["instances"]}
+    assert listed["doomed"]["running"] is False
+
+    live.ok("browser_destroy_instance", instance="doomed")
+    assert processes.tagged_pids(tag) == []  # the orphaned children are gone too
+    again = live.ok("browser_create_instance", instance="doomed")
+    assert again["running"] is True
+    assert again["pid"] != info["pid"]
+    live.ok("browser_navigate", instance="doomed", url="about:blank")
+    live.ok("browser_destroy_instance", instance="doomed")
