@@ -82,14 +82,16 @@ class PageLog:
             {
                 "type": "pageerror",
                 "text": f"{error.name}: {error.message}" if error.name else error.message,
-                "stack": error.stack,
+                # Errors without a JS stack (rejections, CSP/CORS reports) end in "undefined".
+                "stack": (error.stack or "").removesuffix("\nundefined") or None,
                 "timestamp": time.time(),
             }
         )
 
     def console_messages(self, level: str | None) -> list[dict[str, Any]]:
         floor = LEVEL_SEVERITY[level] if level else 0
-        return [m for m in self.console.entries if SEVERITY.get(m["type"], 1) >= floor]
+        # Copies: network entries change as responses arrive, on the loop thread.
+        return [dict(m) for m in self.console.entries if SEVERITY.get(m["type"], 1) >= floor]
 
     # network -------------------------------------------------------------------
 
@@ -125,7 +127,7 @@ class PageLog:
 
     def network_requests(self, include_static: bool) -> list[dict[str, Any]]:
         return [
-            r
+            dict(r)
             for r in self.network.entries
             if include_static or r["resource_type"] not in STATIC_TYPES or r["ok"] is False
         ]
