@@ -1,3 +1,12 @@
 """Tool modules; importing this package registers every tool with ``@tool``."""
 
-from . import code, inspection, interaction, lifecycle, navigation, page, storage  # noqa: F401
+from . import (  # noqa: F401
+    code,
+    inspection,
+    interaction,
+    lifecycle,
+    navigation,
+    page,
+    storage,
+    verification,
+)

@@ -1,0 +1,503 @@
+"""Verification tools: single-shot checks of visibility, text and input values.
+
+Each tool returns its data when the checked state holds and raises
+``verification_failed`` when it does not. Nothing here waits for a state to
+appear: ``browser_wait_for`` does that, and the Robot keywords add an optional retry.
+
+Round trips matter (a check runs after every step of a test): the happy path of
+every check is one Playwright call per element or per frame, made concurrently,
+and container mode checks all its items in one evaluation in the page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from typing import Any
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Frame, Locator
+
+from ..envelope import current_operation
+from ..errors import FrameNotFound, InvalidParams, StaleRef, VerificationFailed
+from ..manager import InstanceManager
+from ..targeting import Target, locate, parse_ref, resolve
+from ..tooling import tool
+
+ELEMENT_TYPES = ("text", "checkbox", "radio")
+TRUE_WORDS = ("true", "1", "checked")
+FALSE_WORDS = ("false", "0", "unchecked")
+
+# --- pure helpers ------------------------------------------------------------------
+
+
+def check_element_type(element_type: str) -> str:
+    """``element_type`` itself when it is one of ``text``, ``checkbox``, ``radio``."""
+    if element_type not in ELEMENT_TYPES:
+        raise InvalidParams(
+            f"argument 'element_type' must be one of 'text', 'checkbox', 'radio', "
+            f"got {element_type!r}"
+        )
+    return element_type
+
+
+def coerce_checked(expected_value: str) -> bool:
+    """``true``/``1``/``checked`` -> True, ``false``/``0``/``unchecked`` -> False (any case)."""
+    word = expected_value.strip().lower()
+    if word in TRUE_WORDS:
+        return True
+    if word in FALSE_WORDS:
+        return False
+    raise InvalidParams(
+        f"argument 'expected_value' must be one of 'true', 'false', '1', '0', 'checked', "
+        f"'unchecked' (any case) for a checkbox or radio, got {expected_value!r}"
+    )
+
+
+def expected_for(element_type: str, expected_value: str) -> str | bool:
+    """The value to compare with: the string itself for ``text``, a bool otherwise."""
+    check_element_type(element_type)
+    return expected_value if element_type == "text" else coerce_checked(expected_value)
+
+
+def list_mode(refs: list[str] | None, container_ref: str | None, items: list[str] | None) -> str:
+    """``refs`` or ``container`` for valid arguments of browser_verify_list_visible."""
+    container_mode = container_ref is not None or items is not None
+    if refs is not None and container_mode:
+        raise InvalidParams(
+            "pass either 'refs' (refs mode) or 'container_ref' with 'items' (container "
+            "mode), not both"
+        )
+    if refs is None and not container_mode:
+        raise InvalidParams(
+            "pass 'refs' (refs mode) or 'container_ref' with 'items' (container mode)"
+        )
+    if refs is not None:
+        if not refs:
+            raise InvalidParams("argument 'refs' must list at least one ref")
+        return "refs"
+    if container_ref is None:
+        raise InvalidParams("argument 'items' needs 'container_ref': the element to look in")
+    if items is None:
+        raise InvalidParams("argument 'container_ref' needs 'items': the texts to look for")
+    if not items:
+        raise InvalidParams("argument 'items' must list at least one text")
+    blank = [i for i, item in enumerate(items) if not item.strip()]
+    if blank:
+        raise InvalidParams(
+            f"argument 'items' must hold non-empty texts; item(s) at index "
+            f"{', '.join(map(str, blank))} are empty"
+        )
+    return "container"
+
+
+def quoted(values: list[str]) -> str:
+    return ", ".join(repr(v) for v in values)
+
+
+# --- finding elements ----------------------------------------------------------------
+
+
+def scoped_locator(target: Target, element: str) -> Locator:
+    """A locator for ``element`` without checking that it matches anything.
+
+    In an explicit frame a ref is looked up in that frame only: Playwright resolves
+    ``aria-ref=f2e3`` from any frame to the frame that owns it, while
+    ``:root >> aria-ref=...`` stays inside the frame it starts from.
+    """
+    ref = parse_ref(element)
+    if ref is None:
+        return target.scope.locator(element)
+    if target.frame is not None:
+        return target.frame.locator(f":root >> aria-ref={ref}")
+    return target.page.locator(f"aria-ref={ref}")
+
+
+async def find(target: Target, element: str) -> Locator:
+    """The element's locator; ``stale_ref`` / ``element_not_found`` fast when it is gone."""
+    ref = parse_ref(element) if isinstance(element, str) else None
+    if ref is None or target.frame is None:
+        return await locate(target, element)
+    locator = scoped_locator(target, element)
+    if await count(locator):
+        return locator
+    raise StaleRef(
+        f"ref '{ref}' is not in frame '{target.frame_id}' (an explicit frame_id never "
+        "falls back to other frames); take a new snapshot of that frame, or omit "
+        "frame_id to look in the whole page"
+    )
+
+
+async def count(locator: Locator) -> int:
+    try:
+        return await locator.count()
+    except PlaywrightError as exc:
+        # A ref from an earlier document names a frame that no longer exists.
+        if "aria-ref" in str(exc) or "Invalid frame" in str(exc):
+            return 0
+        raise
+
+
+async def is_visible(target: Target, element: str) -> bool:
+    """Whether ``element`` (a ref, or any match of a selector) is visible right now.
+
+    One round trip when it is visible. Otherwise the element is looked up, so a gone
+    ref fails with ``stale_ref`` and a selector that matches nothing with
+    ``element_not_found``, rather than reading as merely hidden.
+    """
+    if not isinstance(element, str) or not element.strip():
+        raise InvalidParams("an element argument must be a ref (e.g. 'e12') or a selector")
+    try:
+        if await scoped_locator(target, element).filter(visible=True).count():
+            return True
+    except PlaywrightError:
+        pass  # a stale frame-prefixed ref or a bad selector: find() says which
+    located = await find(target, element)
+    return await located.filter(visible=True).count() > 0
+
+
+def describe_element(element: str) -> str:
+    ref = parse_ref(element)
+    return f"ref '{ref}'" if ref is not None else f"selector '{element}'"
+
+
+async def gather_checks(target: Target, elements: list[str]) -> list[bool]:
+    """Visibility of each element, checked concurrently; gone refs are named together."""
+    results = await asyncio.gather(
+        *(is_visible(target, element) for element in elements), return_exceptions=True
+    )
+    failures = [
+        (e, r) for e, r in zip(elements, results, strict=True) if isinstance(r, BaseException)
+    ]
+    stale = [e for e, r in failures if isinstance(r, StaleRef)]
+    if len(stale) > 1:
+        raise StaleRef(
+            f"refs {quoted(stale)} are not in the current page{in_scope(target)}; refs "
+            "expire when the page changes: take a new snapshot (browser_snapshot)"
+        )
+    if failures:
+        raise failures[0][1]
+    return [bool(r) for r in results]
+
+
+def in_scope(target: Target) -> str:
+    return f" in frame '{target.frame_id}'" if target.frame_id else ""
+
+
+# --- container mode: all items in one evaluation --------------------------------------
+
+# For each item: is there a visible element in the container that get_by_text(item)
+# would match? Mirrors Playwright's rules: whitespace-normalised, case-insensitive
+# substring of the element's text; the innermost element matches (one whose child
+# element matches on its own does not); script/style text is skipped; buttons of
+# type submit/button/reset match by value; open shadow roots are searched. Visibility as
+# Playwright's: checkVisibility(), visibility:visible and a non-empty box
+# (display:contents by its children). utest compares it with get_by_text.
+VISIBLE_ITEMS_JS = r"""
+([container], items) => {
+  if (!container) return null;
+  const norm = (s) => s.replace(/[\u200b\u00ad]/g, "").trim().replace(/\s+/g, " ").toLowerCase();
+  const needles = items.map(norm);
+  const skip = (el) => ["SCRIPT", "NOSCRIPT", "STYLE"].includes(el.nodeName) ||
+    (document.head !== null && document.head.contains(el));
+  const texts = new Map();
+  const text = (node) => {
+    let t = texts.get(node);
+    if (t !== undefined) return t;
+    t = "";
+    if (node.nodeName === "INPUT" && ["submit", "button", "reset"].includes(node.type)) {
+      t = node.value;
+    } else {
+      for (let c = node.firstChild; c; c = c.nextSibling) {
+        if (c.nodeType === 3) t += c.nodeValue;
+        else if (c.nodeType === 1 && !skip(c)) t += text(c);
+      }
+      if (node.shadowRoot) t += text(node.shadowRoot);
+    }
+    texts.set(node, t);
+    return t;
+  };
+  const normed = new Map();
+  const normText = (node) => {
+    let t = normed.get(node);
+    if (t === undefined) { t = norm(text(node)); normed.set(node, t); }
+    return t;
+  };
+  const textNodeVisible = (node) => {
+    const range = document.createRange();
+    range.selectNode(node);
+    const r = range.getBoundingClientRect();
+    return r.width > 0 && r.height > 0;
+  };
+  const visible = (el) => {
+    const style = getComputedStyle(el);
+    if (style.display === "contents") {
+      for (let c = el.firstChild; c; c = c.nextSibling) {
+        if (c.nodeType === 1 && visible(c)) return true;
+        if (c.nodeType === 3 && textNodeVisible(c)) return true;
+      }
+      return false;
+    }
+    if (el.checkVisibility && !el.checkVisibility()) return false;
+    if (style.visibility !== "visible") return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0;
+  };
+  const elements = [container];
+  const collect = (root) => {
+    for (const el of root.querySelectorAll("*")) {
+      elements.push(el);
+      if (el.shadowRoot) collect(el.shadowRoot);
+    }
+  };
+  if (container.shadowRoot) collect(container.shadowRoot);
+  collect(container);
+  const found = needles.map(() => false);
+  const seen = new Map();
+  for (const el of elements) {
+    if (skip(el)) continue;
+    const own = normText(el);
+    for (let i = 0; i < needles.length; i++) {
+      if (found[i] || !own.includes(needles[i])) continue;
+      let inChild = false;
+      for (let c = el.firstElementChild; c && !inChild; c = c.nextElementSibling)
+        inChild = !skip(c) && normText(c).includes(needles[i]);
+      if (!inChild && el.shadowRoot) inChild = normText(el.shadowRoot).includes(needles[i]);
+      if (inChild) continue;
+      let v = seen.get(el);
+      if (v === undefined) { v = visible(el); seen.set(el, v); }
+      if (v) found[i] = true;
+    }
+  }
+  return found;
+}
+"""
+
+
+async def visible_items(container: Locator, items: list[str], *, by_ref: bool) -> list[bool] | None:
+    """For each item, whether a visible element in ``container`` shows its text.
+
+    One evaluation in the page. A selector's locator takes ``evaluate_all`` (one
+    round trip, ~5 ms). Refs resolve only in Playwright's utility world, where
+    ``evaluate_all`` finds nothing, so a ref's locator takes ``evaluate`` (it gets
+    an element handle first: ~20-100 ms on this engine). None when the container
+    went away meanwhile.
+    """
+    if by_ref:
+        found = await container.evaluate(
+            f"(element, items) => ({VISIBLE_ITEMS_JS})([element], items)",
+            items,
+            timeout=current_operation().playwright_timeout(),
+        )
+    else:
+        found = await container.evaluate_all(VISIBLE_ITEMS_JS, items)
+    return None if found is None else [bool(f) for f in found]
+
+
+# --- tools -----------------------------------------------------------------------------
+
+
+@tool
+async def browser_verify_element_visible(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Verify that the element identified by a ref is currently visible on the page.
+
+    ``ref`` is a snapshot ref (``e12``, ``f1e3``) or a selector; a selector passes
+    when one of its matches is visible. The check is synchronous (no waiting). Refs
+    inside iframes are found from the page; an explicit ``frame_id`` looks in that
+    frame only. Errors: stale_ref (the ref is no longer in the accessibility tree),
+    element_not_found (a selector matches nothing), verification_failed (present but
+    not visible), modal_state_blocked, page_not_found, frame_not_found,
+    instance_not_found.
+    """
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    if not await is_visible(target, ref):
+        raise VerificationFailed(
+            f"{describe_element(ref)} is present{in_scope(target)} but not visible "
+            "(display:none, visibility:hidden, zero size or in a closed <details>)"
+            if parse_ref(ref) is not None
+            else f"selector '{ref}' matches only elements that are not visible{in_scope(target)}"
+        )
+    return {"visible": True, "ref": ref}
+
+
+@tool
+async def browser_verify_list_visible(
+    manager: InstanceManager,
+    instance: str,
+    refs: list[str] | None = None,
+    container_ref: str | None = None,
+    items: list[str] | None = None,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Verify visibility of multiple elements in either refs mode or container mode.
+
+    Refs mode: every element of ``refs`` (refs or selectors) must be visible; returns
+    ``visible_refs``. Container mode: for each text of ``items`` some visible element
+    inside ``container_ref`` must contain it (case-insensitive substring, as
+    get_by_text); hidden duplicates do not count against it. Returns
+    ``container_ref`` and ``verified_items``. The failure message names every ref or
+    item that failed. Errors: invalid_params (neither or both modes, empty refs or
+    items, container_ref without items or items without container_ref), stale_ref,
+    element_not_found, verification_failed, modal_state_blocked, page_not_found,
+    frame_not_found, instance_not_found.
+    """
+    mode = list_mode(refs, container_ref, items)
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    if mode == "refs":
+        assert refs is not None
+        visible = await gather_checks(target, list(refs))
+        hidden = [r for r, ok in zip(refs, visible, strict=True) if not ok]
+        if hidden:
+            raise VerificationFailed(
+                f"{len(hidden)} of {len(refs)} elements are not visible{in_scope(target)}: "
+                f"{quoted(hidden)}"
+            )
+        return {"visible_refs": list(refs)}
+    assert container_ref is not None and items is not None
+    container = await find(target, container_ref)
+    by_ref = parse_ref(container_ref) is not None
+    found = await visible_items(container, list(items), by_ref=by_ref)
+    if found is None:  # gone since find(): say so as find() would
+        await find(target, container_ref)
+        found = [False] * len(items)
+    missing = [item for item, ok in zip(items, found, strict=True) if not ok]
+    if missing:
+        raise VerificationFailed(
+            f"{len(missing)} of {len(items)} items are not visible in container "
+            f"'{container_ref}'{in_scope(target)}: {quoted(missing)}"
+        )
+    return {"container_ref": container_ref, "verified_items": list(items)}
+
+
+async def count_text(frame: Frame, text: str, *, visible: bool, explicit: bool) -> int:
+    """Matches of ``get_by_text(text)`` in ``frame``; 0 for a child frame that went away."""
+    locator = frame.get_by_text(text)
+    if visible:
+        locator = locator.filter(visible=True)
+    try:
+        return await locator.count()
+    except PlaywrightError:
+        if not frame.is_detached():
+            raise
+        if explicit:
+            raise FrameNotFound(
+                "the frame detached during the check; list the current frames with browser_frames"
+            ) from None
+        return 0
+
+
+@tool
+async def browser_verify_text_visible(
+    manager: InstanceManager,
+    instance: str,
+    text: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Verify that the given text is currently visible somewhere on the active page.
+
+    Case-insensitive, non-exact substring match via get_by_text over the main frame
+    and all child frames (an explicit ``frame_id``: that frame only). Any visible
+    match is enough, even when an earlier one is hidden. No waiting. Errors:
+    verification_failed, invalid_params (empty text), modal_state_blocked,
+    page_not_found, frame_not_found, instance_not_found.
+    """
+    if not text.strip():
+        raise InvalidParams("argument 'text' must not be empty")
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    explicit = target.frame is not None
+    frames = [target.frame] if target.frame is not None else list(target.page.frames)
+    counts = await asyncio.gather(
+        *(count_text(f, text, visible=True, explicit=explicit) for f in frames)
+    )
+    if any(counts):
+        return {"text": text, "visible": True}
+    hidden = await asyncio.gather(
+        *(count_text(f, text, visible=False, explicit=explicit) for f in frames)
+    )
+    note = f" ({sum(hidden)} match(es) present but hidden)" if any(hidden) else ""
+    scope = f"in frame '{target.frame_id}'" if explicit else "on any frame of the page"
+    raise VerificationFailed(f"text '{text}' is not visible {scope}{note}")
+
+
+_STRICT = re.compile(r"resolved to (\d+) elements")
+
+
+@tool
+async def browser_verify_value(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    expected_value: str,
+    element_type: str = "text",
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Verify the value or checked state of an input element.
+
+    ``element_type`` ``text`` compares ``input_value()`` (input, textarea, select)
+    with ``expected_value`` exactly; ``checkbox`` and ``radio`` compare
+    ``is_checked()`` with ``expected_value`` coerced to a bool from ``true``,
+    ``false``, ``1``, ``0``, ``checked``, ``unchecked`` (any case). Errors:
+    invalid_params (another element_type, an expected_value that is no such word, an
+    element that has no value or checked state, a selector matching several
+    elements), stale_ref, element_not_found, verification_failed (shows expected and
+    actual), modal_state_blocked, page_not_found, frame_not_found, instance_not_found.
+    """
+    expected = expected_for(element_type, expected_value)
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    element = await find(target, ref)
+    timeout = current_operation().playwright_timeout()
+    try:
+        if element_type == "text":
+            actual: str | bool = await element.input_value(timeout=timeout)
+        else:
+            actual = await element.is_checked(timeout=timeout)
+    except PlaywrightError as exc:
+        raise value_error(exc, ref, element_type) from None
+    if actual != expected:
+        raise VerificationFailed(
+            f"{describe_element(ref)}{in_scope(target)}: expected {shown(expected)} but "
+            f"it is {shown(actual)}"
+        )
+    return {"ref": ref, "value": actual, "element_type": element_type}
+
+
+def shown(value: str | bool) -> str:
+    """``'abc'`` for a value, ``checked``/``unchecked`` for a checked state."""
+    if isinstance(value, bool):
+        return "checked" if value else "unchecked"
+    return f"value {value!r}"
+
+
+def value_error(exc: PlaywrightError, ref: str, element_type: str) -> Exception:
+    """Explains why the element's value could not be read, or passes ``exc`` on."""
+    message = str(exc)
+    strict = _STRICT.search(message)
+    if strict:
+        return InvalidParams(
+            f"selector '{ref}' matches {strict.group(1)} elements; Verify Value needs "
+            "exactly one: make the selector more specific or use a snapshot ref"
+        )
+    if "Not a checkbox or radio button" in message:
+        return InvalidParams(
+            f"{describe_element(ref)} is not a checkbox or radio button; use "
+            "element_type 'text' for its value"
+        )
+    if "is not an <input>" in message:
+        return InvalidParams(
+            f"{describe_element(ref)} is not an <input>, <textarea> or <select>, so it "
+            "has no value for element_type 'text'"
+        )
+    return exc
