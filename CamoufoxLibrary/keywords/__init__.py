@@ -7,6 +7,7 @@ from .lifecycle import LifecycleKeywords
 from .navigation import NavigationKeywords
 from .page import PageKeywords
 from .storage import StorageKeywords
+from .verification import VerificationKeywords
 
 KEYWORD_GROUPS = [
     LifecycleKeywords,
@@ -16,6 +17,7 @@ KEYWORD_GROUPS = [
     StorageKeywords,
     CodeKeywords,
     PageKeywords,
+    VerificationKeywords,
 ]
 
 __all__ = ["KEYWORD_GROUPS"]

@@ -1,0 +1,246 @@
+"""Keywords of core/tools/verification.py."""
+
+from __future__ import annotations
+
+import time
+from datetime import timedelta
+from typing import Any
+
+from robotlibcore import keyword
+
+from ..errors import CamoufoxError
+from .base import KeywordGroup
+
+# Failures worth another try while ``timeout`` lasts: the state does not hold yet, or
+# a selector's element has not appeared yet. Everything else (stale_ref: a ref never
+# comes back; invalid_params; modal_state_blocked; ...) fails at once.
+RETRIED = ("verification_failed", "element_not_found")
+FIRST_PAUSE = 0.1
+MAX_PAUSE = 0.5
+
+
+class VerificationKeywords(KeywordGroup):
+    def verify(self, tool: str, timeout: timedelta | None, **arguments: Any) -> dict[str, Any]:
+        """Calls ``tool`` once, or again and again until it passes or ``timeout`` is over.
+
+        After the timeout the last failure is raised, its message saying how long the
+        keyword retried.
+        """
+        if timeout is None:
+            return self.call(tool, **arguments)
+        limit = timeout.total_seconds()
+        if limit < 0:
+            raise CamoufoxError(
+                "invalid_params", f"argument 'timeout' must not be negative, got {timeout}"
+            )
+        deadline = time.monotonic() + limit
+        pause = FIRST_PAUSE
+        while True:
+            try:
+                return self.call(tool, **arguments)
+            except CamoufoxError as error:
+                left = deadline - time.monotonic()
+                if error.error_type not in RETRIED or left <= 0:
+                    if limit > 0 and error.error_type in RETRIED:
+                        raise retried(error, limit) from None
+                    raise
+            time.sleep(min(pause, max(left, 0.0)))
+            pause = min(pause * 2, MAX_PAUSE)
+
+    @keyword(tags=("Verification",))
+    def verify_element_visible(
+        self,
+        ref: str,
+        *,
+        timeout: timedelta | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Verifies that the element ``ref`` is visible on the page right now.
+
+        | =Argument= | =Description= |
+        | ``ref`` | A ref from `Snapshot` (``e12``, ``f1e3``) or a selector (``internal:role=button[name="Submit"i]``, ``css=#save``, ``id=save``, ...). A selector passes when one of its matches is visible. See `Refs and locators`. |
+        | ``timeout`` | Retry until the element is visible or this much time has passed, e.g. ``2s``. Default: one check, no waiting. |
+        | ``page_id`` | The page to look in; the selected tab stays selected. Default: the selected page. |
+        | ``frame_id`` | Look in this frame only. Default: the page and all its iframes. |
+
+        Visible means what Playwright means: not ``display:none``, not
+        ``visibility:hidden``, not in a closed ``<details>``, and a box of non-zero
+        size. Being scrolled out of view does not make an element invisible.
+
+        Returns ``visible`` (True) and ``ref``.
+
+        Fails with ``verification_failed`` (present, but not visible), ``stale_ref``
+        (the ref is not in the page's accessibility tree any more: take a new
+        `Snapshot`), ``element_not_found`` (the selector matches nothing),
+        ``modal_state_blocked``, ``page_not_found`` or ``frame_not_found``.
+
+        With ``timeout``, ``verification_failed`` and ``element_not_found`` are
+        retried; other errors fail at once.
+
+        Example:
+        | ${snap} = | `Snapshot` |
+        | `Verify Element Visible` | e12 |
+        | `Verify Element Visible` | internal:role=button[name="Submit"i] |
+        | `Verify Element Visible` | id=toast | timeout=3s |
+        | Run Keyword And Expect Error | verification_failed:* | `Verify Element Visible` | css=.spinner |
+        """
+        return self.verify(
+            "browser_verify_element_visible",
+            timeout,
+            instance=instance,
+            ref=ref,
+            page_id=page_id,
+            frame_id=frame_id,
+        )
+
+    @keyword(tags=("Verification",))
+    def verify_list_visible(
+        self,
+        refs: list[str] | None = None,
+        container_ref: str | None = None,
+        items: list[str] | None = None,
+        *,
+        timeout: timedelta | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Verifies that several elements, or several texts inside one element, are visible.
+
+        Two modes; use exactly one:
+        - refs mode: ``refs`` lists refs or selectors that must all be visible (as in
+          `Verify Element Visible`). Returns ``visible_refs``.
+        - container mode: ``container_ref`` is the element to look in and ``items``
+          lists texts. Each item must be shown by some visible element inside the
+          container: a case-insensitive substring, as in `Verify Text Visible`. A
+          hidden copy of an item does not matter when another copy is visible.
+          Returns ``container_ref`` and ``verified_items``.
+
+        | =Argument= | =Description= |
+        | ``refs`` | Refs mode: a list of refs or selectors. |
+        | ``container_ref`` | Container mode: a ref or selector of the parent element. Needs ``items``. |
+        | ``items`` | Container mode: a list of texts. Needs ``container_ref``. |
+        | ``timeout`` | Retry until all are visible or this much time has passed, e.g. ``2s``. Default: one check. |
+        | ``page_id``, ``frame_id`` | As in `Verify Element Visible`. |
+
+        Fails with ``verification_failed`` naming every ref or item that is not
+        visible, ``invalid_params`` (neither mode, both modes, an empty list,
+        ``container_ref`` without ``items`` or ``items`` without ``container_ref``),
+        ``stale_ref`` (naming the refs that are gone), ``element_not_found``,
+        ``modal_state_blocked``, ``page_not_found`` or ``frame_not_found``.
+
+        Example:
+        | ${snap} = | `Snapshot` |
+        | @{rows} = | Create List | e3 | e7 | e12 |
+        | `Verify List Visible` | refs=${rows} |
+        | @{fruits} = | Create List | Apple | Banana | Cherry |
+        | ${result} = | `Verify List Visible` | container_ref=e5 | items=${fruits} |
+        | Should Be Equal | ${result}[verified_items] | ${fruits} |
+        | `Verify List Visible` | container_ref=id=fruits | items=${fruits} | timeout=2s |
+        """
+        return self.verify(
+            "browser_verify_list_visible",
+            timeout,
+            instance=instance,
+            refs=refs,
+            container_ref=container_ref,
+            items=items,
+            page_id=page_id,
+            frame_id=frame_id,
+        )
+
+    @keyword(tags=("Verification",))
+    def verify_text_visible(
+        self,
+        text: str,
+        *,
+        timeout: timedelta | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Verifies that ``text`` is visible somewhere on the page, iframes included.
+
+        | =Argument= | =Description= |
+        | ``text`` | Text to look for: a case-insensitive substring of an element's text (whitespace collapsed). |
+        | ``timeout`` | Retry until the text is visible or this much time has passed, e.g. ``2s``. Default: one check. |
+        | ``page_id`` | The page to look in; the selected tab stays selected. Default: the selected page. |
+        | ``frame_id`` | Look in this frame only. Default: the main frame and every iframe, same- or cross-origin. |
+
+        Any visible match passes, even when an earlier match is hidden. Returns
+        ``text`` and ``visible`` (True).
+
+        Fails with ``verification_failed`` (the message says when the text is present
+        but hidden), ``modal_state_blocked``, ``page_not_found`` or ``frame_not_found``.
+
+        Example:
+        | `Verify Text Visible` | Welcome back |
+        | `Verify Text Visible` | saved | timeout=2s |
+        | Run Keyword And Expect Error | verification_failed:* | `Verify Text Visible` | Error |
+        """
+        return self.verify(
+            "browser_verify_text_visible",
+            timeout,
+            instance=instance,
+            text=text,
+            page_id=page_id,
+            frame_id=frame_id,
+        )
+
+    @keyword(tags=("Verification",))
+    def verify_value(
+        self,
+        ref: str,
+        expected_value: str,
+        element_type: str = "text",
+        *,
+        timeout: timedelta | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Verifies the value of an input, textarea or select, or whether a checkbox or radio is checked.
+
+        | =Argument= | =Description= |
+        | ``ref`` | A ref or selector of one element. |
+        | ``expected_value`` | ``text``: the exact value. ``checkbox``/``radio``: ``true``, ``checked`` or ``1`` for checked, ``false``, ``unchecked`` or ``0`` for not checked (any case). |
+        | ``element_type`` | ``text`` (default): the value of an ``<input>``, ``<textarea>`` or ``<select>`` (the selected option's value). ``checkbox`` or ``radio``: the checked state. |
+        | ``timeout`` | Retry until the value matches or this much time has passed, e.g. ``2s``. Default: one check. |
+        | ``page_id``, ``frame_id`` | As in `Verify Element Visible`. |
+
+        Returns ``ref``, ``value`` (a string, or True/False for checkbox and radio)
+        and ``element_type``.
+
+        Fails with ``verification_failed`` showing the expected and the actual value,
+        ``invalid_params`` (another ``element_type``, another ``expected_value`` word
+        for a checkbox or radio, an element without a value or checked state, a
+        selector that matches several elements), ``stale_ref``,
+        ``element_not_found``, ``modal_state_blocked``, ``page_not_found`` or
+        ``frame_not_found``.
+
+        Example:
+        | `Verify Value` | e7 | ada@example.com |
+        | `Verify Value` | id=size | m |
+        | `Verify Value` | e9 | checked | checkbox |
+        | `Verify Value` | internal:role=radio[name="Pro"i] | true | element_type=radio |
+        | ${result} = | `Verify Value` | e9 | false | checkbox | timeout=2s |
+        | Should Be Equal | ${result}[value] | ${False} |
+        """
+        return self.verify(
+            "browser_verify_value",
+            timeout,
+            instance=instance,
+            ref=ref,
+            expected_value=expected_value,
+            element_type=element_type,
+            page_id=page_id,
+            frame_id=frame_id,
+        )
+
+
+def retried(error: CamoufoxError, seconds: float) -> CamoufoxError:
+    """``error`` again, its message noting how long the keyword kept trying."""
+    message = str(error).split(": ", 1)[-1]
+    return type(error)(error.error_type, f"{message} (still so after retrying for {seconds:g} s)")
