@@ -38,7 +38,8 @@ class PendingModal:
 
     def describe(self) -> str:
         if self.kind == "dialog":
-            return f'a {self.dialog_type} dialog ("{self.message}")'
+            article = "an" if (self.dialog_type or "")[:1] in "aeiou" else "a"
+            return f'{article} {self.dialog_type} dialog ("{self.message}")'
         return "a file chooser"
 
     def resolver(self) -> str:
@@ -201,7 +202,7 @@ class Instance:
     # --- modal state -----------------------------------------------------------
 
     def _on_dialog(self, page_id: str, dialog: Dialog) -> None:
-        self._add_modal(
+        self.add_modal(
             PendingModal(
                 kind="dialog",
                 page_id=page_id,
@@ -213,7 +214,7 @@ class Instance:
         )
 
     def _on_file_chooser(self, page_id: str, chooser: FileChooser) -> None:
-        self._add_modal(
+        self.add_modal(
             PendingModal(
                 kind="file_chooser",
                 page_id=page_id,
@@ -222,7 +223,8 @@ class Instance:
             )
         )
 
-    def _add_modal(self, modal: PendingModal) -> None:
+    def add_modal(self, modal: PendingModal) -> None:
+        """Records a modal that blocks its page (also one a tool stands in for)."""
         self.modals.append(modal)
         for page_id, opened in self._modal_waiters:
             if page_id == modal.page_id and not opened.done():
