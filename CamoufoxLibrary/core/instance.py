@@ -38,8 +38,7 @@ class PendingModal:
 
     def describe(self) -> str:
         if self.kind == "dialog":
-            article = "an" if (self.dialog_type or "")[:1] in "aeiou" else "a"
-            return f'{article} {self.dialog_type} dialog ("{self.message}")'
+            return f'a {self.dialog_type} dialog ("{self.message}")'
         return "a file chooser"
 
     def resolver(self) -> str:
