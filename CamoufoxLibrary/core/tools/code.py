@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import math
+import re
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
@@ -12,6 +13,9 @@ from ..errors import EvaluationFailed, InvalidParams
 from ..manager import InstanceManager
 from ..targeting import locate, resolve
 from ..tooling import tool
+
+# Playwright prefixes its errors with the API call: "Frame.evaluate: Error: boom".
+_PREFIX = re.compile(r"^\w+\.\w+: ")
 
 
 def jsonable(value: Any) -> Any:
@@ -43,10 +47,12 @@ async def browser_evaluate(
 
     ``function`` is a function (``() => document.title``; with ``ref`` it is called
     with the element: ``el => el.value``) or an expression (``document.title``). A
-    returned promise is awaited. The result is made JSON: DOM nodes and functions come
-    back empty, dates as ISO text. Errors: evaluation_failed (the script threw; the
+    returned promise is awaited. The result is made JSON: dates as ISO text, NaN and
+    Infinity as text, undefined and functions as null, Maps and Sets as empty objects,
+    DOM nodes as descriptive text. Errors: evaluation_failed (the script threw; the
     message carries the JavaScript error), operation_timeout (it never returned),
-    stale_ref, element_not_found, modal_state_blocked, page_not_found.
+    invalid_params (empty code), stale_ref, element_not_found, modal_state_blocked,
+    page_not_found, frame_not_found.
     """
     if not function.strip():
         raise InvalidParams("argument 'function' must be JavaScript code, got an empty string")
@@ -58,8 +64,15 @@ async def browser_evaluate(
         else:
             result = await target.acting_frame.evaluate(function)
     except PlaywrightError as exc:
-        if manager.dead_reason(instance) or "closed" in exc.message.lower():
+        # The page closing or the browser dying is not the script's fault; but a script
+        # may well throw an error whose message says "closed".
+        closed = target.page.is_closed() or type(exc).__name__ == "TargetClosedError"
+        if closed or manager.dead_reason(instance):
             raise
-        message = exc.message.splitlines()[0].split(": ", 1)[-1]  # drop "Frame.evaluate: "
+        message = _PREFIX.sub("", exc.message.splitlines()[0])  # drop "Frame.evaluate: "
+        if "Execution context was destroyed" in message:
+            raise EvaluationFailed(
+                f"the page navigated while the script ran ({message}); run it again on the new page"
+            ) from exc
         raise EvaluationFailed(f"the script threw {message}") from exc
     return {"result": jsonable(result)}
