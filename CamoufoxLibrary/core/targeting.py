@@ -89,7 +89,8 @@ async def locate(target: Target, element: str, *, fall_back_to_frames: bool = Tr
         try:
             count = await locator.count()
         except Exception as exc:
-            if "selector" in str(exc).lower() or "parse" in str(exc).lower():
+            # CSS/engine errors name the selector; a bad XPath is the page's SyntaxError.
+            if any(word in str(exc).lower() for word in ("selector", "parse", "syntaxerror")):
                 raise InvalidParams(
                     f"'{element}' is not a valid selector: {str(exc).splitlines()[0]}"
                 ) from exc
