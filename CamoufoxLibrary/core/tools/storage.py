@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
+from urllib.parse import urlsplit
 
 from playwright.async_api import Error as PlaywrightError
 
@@ -23,6 +25,10 @@ COOKIE_FIELDS = {
     "secure": bool,
     "sameSite": str,
 }
+TYPE_WORDS = {str: "a string", bool: "a boolean", (int, float): "a number"}
+# Characters a browser silently drops a cookie for (RFC 6265 token / cookie-octet).
+BAD_NAME = re.compile(r"[\s;,=\x00-\x1f\x7f]")
+BAD_VALUE = re.compile(r"[;\x00-\x1f\x7f]")
 
 
 def check_cookie(index: int, cookie: Any) -> dict[str, Any]:
@@ -37,15 +43,25 @@ def check_cookie(index: int, cookie: Any) -> dict[str, Any]:
                 f"{where}.{key} is not a cookie field; fields: {', '.join(COOKIE_FIELDS)}"
             )
         if not isinstance(value, expected) or (expected is not bool and isinstance(value, bool)):
-            raise InvalidParams(f"{where}.{key} has the wrong type: {value!r}")
+            raise InvalidParams(
+                f"{where}.{key} must be {TYPE_WORDS[expected]}, got {value!r} "
+                f"({type(value).__name__})"
+            )
     for key in ("name", "value"):
         if key not in cookie:
             raise InvalidParams(f"{where}.{key} is missing")
-    if not cookie["name"]:
-        raise InvalidParams(f"{where}.name must not be empty")
+    if not cookie["name"] or BAD_NAME.search(cookie["name"]):
+        raise InvalidParams(
+            f"{where}.name must be a non-empty token without spaces, ';', ',' or '=', "
+            f"got {cookie['name']!r}"
+        )
+    if BAD_VALUE.search(cookie["value"]):
+        raise InvalidParams(f"{where}.value must not contain ';' or control characters")
     if "url" in cookie:
-        if not cookie["url"].startswith(("http://", "https://")):
+        if not is_http_url(cookie["url"]):
             raise InvalidParams(f"{where}.url must be an http(s) URL, got {cookie['url']!r}")
+        if "domain" in cookie or "path" in cookie:
+            raise InvalidParams(f"{where} has url and domain/path; give url, or domain and path")
     elif not ("domain" in cookie and "path" in cookie):
         raise InvalidParams(f"{where} needs either url, or both domain and path")
     if "sameSite" in cookie and cookie["sameSite"] not in SAME_SITE:
@@ -55,14 +71,22 @@ def check_cookie(index: int, cookie: Any) -> dict[str, Any]:
     return cookie
 
 
+def is_http_url(url: str) -> bool:
+    parts = urlsplit(url)
+    return parts.scheme in ("http", "https") and bool(parts.hostname)
+
+
 @tool
 async def browser_get_cookies(
     manager: InstanceManager, instance: str, *, urls: list[str] | None = None
 ) -> dict[str, Any]:
     """Return the instance's cookies, or only those that apply to ``urls``.
 
-    Errors: instance_not_found.
+    Errors: invalid_params (a url that is not http(s)), instance_not_found.
     """
+    for index, url in enumerate(urls or []):
+        if not is_http_url(url):
+            raise InvalidParams(f"urls[{index}] must be an http(s) URL, got {url!r}")
     context = manager.get(instance).context
     cookies = await (context.cookies(urls) if urls else context.cookies())
     return {"cookies": cookies}
