@@ -5,6 +5,7 @@ from . import (  # noqa: F401
     inspection,
     interaction,
     lifecycle,
+    mouse,
     navigation,
     page,
     storage,

@@ -1,0 +1,203 @@
+"""Mouse tools: clicks, moves, presses, drags and wheel at viewport coordinates.
+
+Coordinates are CSS pixels from the top-left corner of the page's viewport (what
+``MouseEvent.clientX`` / ``clientY`` report in the main frame); they must lie inside
+the viewport. Like the interaction tools, every action races the page's modal event:
+one that opens a dialog returns at once and reports it in ``data["modal"]``.
+
+On the camoufox engine with ``humanize`` (``browser_create_instance``), Camoufox's
+browser itself moves the cursor along a human-like path for every move; nothing here
+changes for it.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from playwright.async_api import Page
+
+from ..errors import InvalidParams
+from ..manager import InstanceManager
+from ..targeting import resolve
+from ..tooling import tool
+from .interaction import Button, act, modal_data
+
+MAX_STEPS = 100
+
+
+async def viewport_size(page: Page) -> tuple[float, float]:
+    """The viewport's width and height in CSS pixels."""
+    size = page.viewport_size
+    if size:
+        return float(size["width"]), float(size["height"])
+    width, height = await page.evaluate("() => [window.innerWidth, window.innerHeight]")
+    return float(width), float(height)
+
+
+def check_point(
+    names: tuple[str, str], point: tuple[float, float], size: tuple[float, float]
+) -> None:
+    """Raises invalid_params naming the coordinate outside ``0 <= value < size``."""
+    for name, value, limit, side in zip(names, point, size, ("width", "height"), strict=True):
+        if not (math.isfinite(value) and 0 <= value < limit):
+            raise InvalidParams(
+                f"argument '{name}' must be from 0 up to (not including) {limit:g}, the "
+                f"viewport's {side} in CSS pixels; got {value:g}"
+            )
+
+
+def check_steps(steps: int) -> None:
+    if not 1 <= steps <= MAX_STEPS:
+        raise InvalidParams(f"argument 'steps' must be from 1 to {MAX_STEPS}, got {steps}")
+
+
+def check_delta(name: str, value: float) -> None:
+    if not math.isfinite(value):
+        raise InvalidParams(f"argument '{name}' must be a finite number of pixels, got {value}")
+
+
+@tool
+async def browser_mouse_click_xy(
+    manager: InstanceManager,
+    instance: str,
+    x: float,
+    y: float,
+    *,
+    button: Button = "left",
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Click at viewport coordinates ``x``, ``y`` (CSS pixels) with the given button.
+
+    Returns x, y, button and ``modal`` (a dialog or file chooser the click opened, or
+    null). Errors: invalid_params (a coordinate outside the viewport),
+    modal_state_blocked, page_not_found.
+    """
+    target = resolve(manager, instance, page_id=page_id)
+    check_point(("x", "y"), (x, y), await viewport_size(target.page))
+    modal = await act(target, target.page.mouse.click(x, y, button=button))
+    return {"x": x, "y": y, "button": button, "modal": modal_data(modal)}
+
+
+@tool
+async def browser_mouse_move_xy(
+    manager: InstanceManager,
+    instance: str,
+    x: float,
+    y: float,
+    *,
+    steps: int = 1,
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Move the mouse to viewport coordinates ``x``, ``y`` in ``steps`` mousemove events.
+
+    ``steps`` (1 to 100) interpolates the path from the current position. Returns x, y,
+    steps and ``modal``. Errors: invalid_params, modal_state_blocked, page_not_found.
+    """
+    check_steps(steps)
+    target = resolve(manager, instance, page_id=page_id)
+    check_point(("x", "y"), (x, y), await viewport_size(target.page))
+    modal = await act(target, target.page.mouse.move(x, y, steps=steps))
+    return {"x": x, "y": y, "steps": steps, "modal": modal_data(modal)}
+
+
+@tool
+async def browser_mouse_down(
+    manager: InstanceManager,
+    instance: str,
+    *,
+    button: Button = "left",
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Press a mouse button at the mouse's current position (see browser_mouse_move_xy).
+
+    Returns the button and ``modal``. Errors: invalid_params, modal_state_blocked,
+    page_not_found.
+    """
+    target = resolve(manager, instance, page_id=page_id)
+    modal = await act(target, target.page.mouse.down(button=button))
+    return {"button": button, "modal": modal_data(modal)}
+
+
+@tool
+async def browser_mouse_up(
+    manager: InstanceManager,
+    instance: str,
+    *,
+    button: Button = "left",
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Release a mouse button at the mouse's current position.
+
+    Returns the button and ``modal``. Errors: invalid_params, modal_state_blocked,
+    page_not_found.
+    """
+    target = resolve(manager, instance, page_id=page_id)
+    modal = await act(target, target.page.mouse.up(button=button))
+    return {"button": button, "modal": modal_data(modal)}
+
+
+@tool
+async def browser_mouse_drag_xy(
+    manager: InstanceManager,
+    instance: str,
+    start_x: float,
+    start_y: float,
+    end_x: float,
+    end_y: float,
+    *,
+    button: Button = "left",
+    steps: int = 5,
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Drag with the mouse: move to the start, press, move to the end in ``steps``, release.
+
+    For widgets built on mouse or pointer events (sliders, canvases, sortable lists);
+    HTML5 drag and drop needs browser_drag. Returns the four coordinates, steps and
+    ``modal``. Errors: invalid_params, modal_state_blocked, page_not_found.
+    """
+    check_steps(steps)
+    target = resolve(manager, instance, page_id=page_id)
+    size = await viewport_size(target.page)
+    check_point(("start_x", "start_y"), (start_x, start_y), size)
+    check_point(("end_x", "end_y"), (end_x, end_y), size)
+    mouse = target.page.mouse
+
+    async def drag() -> None:
+        await mouse.move(start_x, start_y)
+        await mouse.down(button=button)
+        await mouse.move(end_x, end_y, steps=steps)
+        await mouse.up(button=button)
+
+    modal = await act(target, drag())
+    return {
+        "start_x": start_x,
+        "start_y": start_y,
+        "end_x": end_x,
+        "end_y": end_y,
+        "steps": steps,
+        "modal": modal_data(modal),
+    }
+
+
+@tool
+async def browser_mouse_wheel(
+    manager: InstanceManager,
+    instance: str,
+    delta_x: float,
+    delta_y: float,
+    *,
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Turn the mouse wheel by ``delta_x``, ``delta_y`` pixels at the mouse's position.
+
+    Positive ``delta_y`` scrolls down, positive ``delta_x`` right; the element under
+    the mouse scrolls (move there first with browser_mouse_move_xy). The page scrolls
+    asynchronously: wait for the result before checking it. Errors: invalid_params,
+    modal_state_blocked, page_not_found.
+    """
+    check_delta("delta_x", delta_x)
+    check_delta("delta_y", delta_y)
+    target = resolve(manager, instance, page_id=page_id)
+    modal = await act(target, target.page.mouse.wheel(delta_x, delta_y))
+    return {"delta_x": delta_x, "delta_y": delta_y, "modal": modal_data(modal)}
