@@ -4,6 +4,7 @@ from .code import CodeKeywords
 from .inspection import InspectionKeywords
 from .interaction import InteractionKeywords
 from .lifecycle import LifecycleKeywords
+from .mouse import MouseKeywords
 from .navigation import NavigationKeywords
 from .page import PageKeywords
 from .storage import StorageKeywords
@@ -14,6 +15,7 @@ KEYWORD_GROUPS = [
     NavigationKeywords,
     InspectionKeywords,
     InteractionKeywords,
+    MouseKeywords,
     StorageKeywords,
     CodeKeywords,
     PageKeywords,

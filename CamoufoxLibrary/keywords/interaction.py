@@ -2,14 +2,358 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
+from robot.api.types import Secret
 from robotlibcore import keyword
 
 from .base import KeywordGroup
 
+Button = Literal["left", "right", "middle"]
+
+
+def reveal(value: Any) -> Any:
+    """The value inside a ``Secret``, for the core; anything else unchanged."""
+    return value.value if isinstance(value, Secret) else value
+
 
 class InteractionKeywords(KeywordGroup):
+    @keyword(tags=("Interaction",))
+    def click(
+        self,
+        ref: str,
+        *,
+        double_click: bool = False,
+        button: Button = "left",
+        modifiers: list[str] | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Clicks the element ``ref``, optionally twice, with any mouse button and modifier keys.
+
+        | =Argument= | =Description= |
+        | ``ref`` | A ref from `Snapshot` (``e12``, ``f1e3``) or a selector (``internal:role=button[name="Save"i]``, ``id=save``, ``css=form .primary``, ...) that matches one element. See `Refs and locators`. |
+        | ``double_click`` | Double-click. Default: a single click. |
+        | ``button`` | ``left`` (default), ``right`` or ``middle``. |
+        | ``modifiers`` | Keys held during the click: ``Alt``, ``Control``, ``ControlOrMeta``, ``Meta``, ``Shift``. Default: none. |
+        | ``page_id`` | The page to act on; the selected tab stays selected. Default: the selected page. |
+        | ``frame_id`` | Look for ``ref`` in this frame only. Default: the page and all its iframes. |
+
+        The click waits until the element is visible, stable, enabled and not covered
+        (at most the library timeout). A click that opens a JavaScript dialog or a
+        file chooser returns at once: ``modal`` in the result describes it, and page
+        keywords fail with ``modal_state_blocked`` until `Handle Dialog` or
+        `File Upload` resolves it. See `Modal state`.
+
+        Firefox driven over WebDriver BiDi reports a double click to the page as two
+        single clicks; when the page then received no ``dblclick`` event, the keyword
+        dispatches one (a synthetic event: ``isTrusted`` is false) and
+        ``synthetic_dblclick`` in the result is true.
+
+        Returns ``ref``, ``button``, ``double_click``, ``modifiers``,
+        ``synthetic_dblclick`` and ``modal`` (the dialog or file chooser the click
+        opened, or None).
+
+        Fails with ``invalid_params`` (bad modifier, a selector matching several
+        elements), ``stale_ref``, ``element_not_found``, ``modal_state_blocked``,
+        ``page_not_found``, ``frame_not_found`` or ``operation_timeout`` (the element
+        never became clickable).
+
+        Example:
+        | `Click` | internal:role=button[name="Save"i] |
+        | `Click` | id=report | button=right |
+        | `Click` | e12 | double_click=True |
+        | `Click` | css=li.first | modifiers=["Shift"] |
+        | ${result} = | `Click` | id=delete |
+        | Should Be Equal | ${result}[modal][type] | confirm |
+        """
+        return self.call(
+            "browser_click",
+            instance=instance,
+            ref=ref,
+            double_click=double_click,
+            button=button,
+            modifiers=modifiers,
+            page_id=page_id,
+            frame_id=frame_id,
+        )
+
+    @keyword(tags=("Interaction",))
+    def hover(
+        self,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Moves the mouse over the element ``ref``.
+
+        ``ref`` is a ref from `Snapshot` or a selector that matches one element; see
+        `Click` for ``page_id`` and ``frame_id``. Returns ``ref`` and ``modal`` (a
+        dialog the hover opened, or None).
+
+        Fails with ``invalid_params``, ``stale_ref``, ``element_not_found``,
+        ``modal_state_blocked``, ``page_not_found``, ``frame_not_found`` or
+        ``operation_timeout``.
+
+        Example:
+        | `Hover` | internal:role=button[name="Account"i] |
+        | `Click` | internal:role=link[name="Sign out"i] |
+        """
+        return self.call(
+            "browser_hover", instance=instance, ref=ref, page_id=page_id, frame_id=frame_id
+        )
+
+    @keyword(tags=("Interaction",))
+    def drag(
+        self,
+        start_ref: str,
+        end_ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Drags the element ``start_ref`` and drops it on the element ``end_ref``.
+
+        Both are refs from `Snapshot` or selectors matching one element each. The
+        mouse presses on the start element, moves to the end element and releases,
+        which is what widgets built on mouse or pointer events need.
+
+        HTML5 drag and drop (a source with ``draggable="true"``, a link or an image)
+        never drops on Firefox driven over WebDriver BiDi. There the keyword
+        dispatches ``dragstart``, ``dragenter``, ``dragover``, ``drop`` (or
+        ``dragleave`` when the target does not accept it) and ``dragend`` with one
+        shared ``DataTransfer`` instead (synthetic events: ``isTrusted`` is false).
+
+        Returns ``start_ref``, ``end_ref``, ``synthetic`` (whether the drag events
+        were dispatched), ``dropped`` (synthetic drags: whether the target accepted
+        the drop; None otherwise) and ``modal``.
+
+        Fails with ``invalid_params``, ``stale_ref``, ``element_not_found``,
+        ``modal_state_blocked``, ``page_not_found``, ``frame_not_found`` or
+        ``operation_timeout``. For drags between coordinates see `Mouse Drag Xy`.
+
+        Example:
+        | `Drag` | id=task-tests | internal:role=list[name="Done"i] |
+        | ${drag} = | `Drag` | e7 | e12 |
+        | Should Be True | ${drag}[dropped] |
+        """
+        return self.call(
+            "browser_drag",
+            instance=instance,
+            start_ref=start_ref,
+            end_ref=end_ref,
+            page_id=page_id,
+            frame_id=frame_id,
+        )
+
+    @keyword(name="Type", tags=("Interaction", "Keyboard"))
+    def type_text(
+        self,
+        ref: str,
+        text: Secret | str,
+        *,
+        submit: bool = False,
+        slowly: bool = False,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Types ``text`` into the text field ``ref``, replacing what it held.
+
+        | =Argument= | =Description= |
+        | ``ref`` | An ``<input>``, ``<textarea>`` or contenteditable element: a ref from `Snapshot` or a selector. |
+        | ``text`` | The text, or a Robot Framework ``Secret`` (for passwords). |
+        | ``submit`` | Press Enter afterwards (submits most forms). Default: false. |
+        | ``slowly`` | Type key by key, with keydown/keypress/input/keyup events for each character, for pages that react to each key (autocomplete, key counters). Default: the value is filled in at once. |
+        | ``page_id``, ``frame_id`` | As in `Click`. |
+
+        The typed text never appears in the log or the result, whether it is a
+        ``Secret`` or not: the result has only its length. Use a ``Secret`` for
+        passwords so that Robot Framework does not log it either (in the keyword's
+        arguments or where the variable is created); ``Secret`` needs Robot Framework
+        7.4 or newer.
+
+        Returns ``ref``, ``characters`` (the text's length), ``slowly``,
+        ``submitted`` and ``modal`` (a dialog that opened, or None).
+
+        Fails with ``invalid_params`` (``ref`` is not a text field, e.g. a checkbox
+        or a button), ``stale_ref``, ``element_not_found``, ``modal_state_blocked``,
+        ``page_not_found``, ``frame_not_found`` or ``operation_timeout`` (the field
+        stayed disabled or read-only).
+
+        Example:
+        | `Type` | internal:role=textbox[name="Email"i] | ada@example.com |
+        | `Type` | id=password | ${PASSWORD} | submit=True |
+        | `Type` | id=search | robots | slowly=True |
+        where ``${PASSWORD}`` is a secret, e.g. from the environment:
+        | VAR | ${PASSWORD: Secret} | %{APP_PASSWORD} |
+        """
+        return self.call(
+            "browser_type",
+            instance=instance,
+            ref=ref,
+            text=reveal(text),
+            submit=submit,
+            slowly=slowly,
+            page_id=page_id,
+            frame_id=frame_id,
+        )
+
+    @keyword(tags=("Interaction", "Forms"))
+    def fill_form(
+        self,
+        fields: list[dict[str, Any]],
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Fills several form fields at once; every field is checked before any is filled.
+
+        ``fields`` is a list of dictionaries, each with four keys:
+        | =Key= | =Description= |
+        | ``name`` | A label for messages and the result, e.g. ``Email``. |
+        | ``type`` | ``textbox`` (input, textarea or contenteditable), ``checkbox``, ``radio``, ``combobox`` (a ``<select>``) or ``slider`` (``<input type=range>``). |
+        | ``ref`` | A ref from `Snapshot` or a selector matching one element. |
+        | ``value`` | textbox: the text (a ``Secret`` works too); checkbox: true or false; radio: true; combobox: an option's label or value; slider: a number within the slider's min, max and step. |
+
+        Nothing is filled when any field is wrong: an unknown type, a value that
+        does not fit its element (an option the select lacks, a slider value out of
+        range, unchecking a radio button), or a ref or selector that does not
+        resolve. Typed text is never logged.
+
+        Returns ``filled`` (``name``, ``type``, ``ref`` of each field, in order),
+        ``skipped`` (names left unfilled because a field's change opened a dialog)
+        and ``modal``.
+
+        Fails with ``invalid_params`` (naming the field), ``stale_ref``,
+        ``element_not_found``, ``modal_state_blocked``, ``page_not_found``,
+        ``frame_not_found`` or ``operation_timeout``.
+
+        Example:
+        | &{name} = | Create Dictionary | name=Name | type=textbox | ref=id=full-name | value=Ada |
+        | &{terms} = | Create Dictionary | name=Terms | type=checkbox | ref=id=terms | value=${True} |
+        | &{country} = | Create Dictionary | name=Country | type=combobox | ref=id=country | value=Sweden |
+        | ${filled} = | `Fill Form` | ${{[$name, $terms, $country]}} |
+        | Length Should Be | ${filled}[filled] | 3 |
+        """
+        plain = [
+            {key: reveal(value) for key, value in field.items()}
+            if isinstance(field, dict)
+            else field
+            for field in fields
+        ]
+        return self.call(
+            "browser_fill_form",
+            instance=instance,
+            fields=plain,
+            page_id=page_id,
+            frame_id=frame_id,
+        )
+
+    @keyword(tags=("Interaction", "Forms"))
+    def select_option(
+        self,
+        ref: str,
+        *values: str,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+        instance: str | None = None,
+    ) -> dict[str, Any]:
+        """Selects the options ``values`` (by value or label) of the ``<select>`` ``ref``.
+
+        A single-choice select takes one value; a ``multiple`` select any number, and
+        the options not given are deselected. No values deselects everything.
+
+        Returns ``ref``, ``selected`` (the values selected afterwards) and ``modal``.
+
+        Fails with ``invalid_params`` (not a ``<select>``, an option it does not have,
+        a disabled option, several values for a single-choice select),
+        ``stale_ref``, ``element_not_found``, ``modal_state_blocked``,
+        ``page_not_found``, ``frame_not_found`` or ``operation_timeout``.
+
+        Example:
+        | `Select Option` | id=country | Sweden |
+        | ${result} = | `Select Option` | id=topics | python | Robots |
+        | Should Be Equal | ${result}[selected] | ${{["python", "robots"]}} |
+        """
+        return self.call(
+            "browser_select_option",
+            instance=instance,
+            ref=ref,
+            values=list(values),
+            page_id=page_id,
+            frame_id=frame_id,
+        )
+
+    @keyword(tags=("Interaction", "Keyboard"))
+    def press_key(
+        self, key: str, *, page_id: str | None = None, instance: str | None = None
+    ) -> dict[str, Any]:
+        """Presses ``key`` (or a combination such as ``Control+A``) on the focused element.
+
+        Key names are Playwright's: ``Enter``, ``Tab``, ``Escape``, ``Backspace``,
+        ``Delete``, ``ArrowDown``, ``PageUp``, ``Home``, ``F1`` - ``F12``, single
+        characters like ``a`` or ``/``, and combinations joined with ``+``:
+        ``Control+A``, ``Shift+Tab``, ``Control+Shift+K``. ``ControlOrMeta`` is
+        Control, or Command on macOS. Focus an element first with `Click`.
+
+        Returns ``key`` and ``modal``.
+
+        Fails with ``invalid_params`` (an unknown key name), ``modal_state_blocked``
+        or ``page_not_found``.
+
+        Example:
+        | `Click` | id=editor |
+        | `Press Key` | Control+A |
+        | `Press Key` | Delete |
+        | `Press Key` | Control+k |
+        """
+        return self.call("browser_press_key", instance=instance, key=key, page_id=page_id)
+
+    @keyword(tags=("Interaction", "Files", "Dialogs"))
+    def file_upload(
+        self, *paths: str, page_id: str | None = None, instance: str | None = None
+    ) -> dict[str, Any]:
+        """Chooses ``paths`` in the pending file chooser; no paths cancels it.
+
+        A file chooser is pending after `Click` on an ``<input type=file>`` (or its
+        label, or a button whose script clicks a hidden file input): the click
+        reports it in its ``modal`` and page keywords fail with
+        ``modal_state_blocked`` until this keyword resolves it. Relative paths are
+        relative to the current working directory; ``${CURDIR}`` helps. Cancelling
+        leaves the input's files unchanged and fires its ``cancel`` event
+        (synthetic). See `Modal state`.
+
+        Firefox driven over WebDriver BiDi opens a file input's chooser only the
+        first time per page load. A later `Click` on the same input (or its label)
+        still reports a pending chooser, and this keyword sets the files on that
+        input directly. A script that clicks a hidden input a second time opens
+        none: this keyword then fails with ``dialog_not_present``.
+
+        Returns ``files`` (absolute paths), ``cancelled``, ``multiple`` (whether the
+        input takes several files) and ``modal`` (a dialog the choice opened).
+
+        Fails with ``invalid_params`` (a file that does not exist, several files for
+        a single-file input), ``dialog_not_present`` (no file chooser pending) or
+        ``page_not_found``.
+
+        Example:
+        | `Click` | id=avatar |
+        | `File Upload` | ${CURDIR}/files/ada.png |
+        | `Click` | internal:role=button[name="Choose documents"i] |
+        | `File Upload` | ${CURDIR}/a.pdf | ${CURDIR}/b.pdf |
+        | `Click` | id=avatar |
+        | `File Upload` | | # cancels the chooser |
+        """
+        return self.call(
+            "browser_file_upload", instance=instance, paths=list(paths), page_id=page_id
+        )
+
     @keyword(tags=("Dialogs",))
     def handle_dialog(
         self,
@@ -21,14 +365,22 @@ class InteractionKeywords(KeywordGroup):
     ) -> dict[str, Any]:
         """Accepts or dismisses the pending JavaScript dialog of the page.
 
-        ``prompt_text`` answers a ``prompt()`` before it is accepted. Returns the
-        dialog's ``type`` and ``message``, ``accepted`` and ``prompt_text``. See
-        `Modal state`.
+        The dialog is an ``alert``, ``confirm``, ``prompt`` or ``beforeunload``
+        opened by the page, e.g. by `Click`, which reports it in its ``modal``.
+        ``prompt_text`` answers a ``prompt()`` before it is accepted (ignored
+        otherwise). Accepting a ``beforeunload`` dialog lets the page leave;
+        dismissing it keeps the page. See `Modal state`.
 
-        Fails with ``dialog_not_present`` when no dialog is pending.
+        Returns the dialog's ``type`` and ``message``, ``accepted`` and
+        ``prompt_text`` (the answer given, or None).
+
+        Fails with ``dialog_not_present`` when no dialog is pending, or
+        ``page_not_found``.
 
         Example:
+        | `Click` | id=delete |
         | `Handle Dialog` | accept=True |
+        | `Click` | id=ask-name |
         | ${dialog} = | `Handle Dialog` | True | prompt_text=Ada |
         | Should Be Equal | ${dialog}[type] | prompt |
         """
