@@ -134,8 +134,9 @@ class Instance:
         if page_id is None:
             if self.selected_page_id is None:
                 raise PageNotFound(
+                    # Not browser_navigate: it needs a page too.
                     f"instance '{self.name}' has no open page; open one with browser_tabs "
-                    "action 'new' or browser_navigate"
+                    "action 'new'"
                 )
             page_id = self.selected_page_id
         page = self.pages.get(page_id)
