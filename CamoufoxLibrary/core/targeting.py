@@ -99,7 +99,7 @@ async def locate(target: Target, element: str, *, fall_back_to_frames: bool = Tr
             raise ElementNotFound(f"selector '{element}' matches no element{where(target)}")
         return locator
     locator = target.scope.locator(f"aria-ref={ref}")
-    if await _count(locator):
+    if await _count(locator) and (target.frame is None or await _in_frame(locator, target.frame)):
         return locator
     if target.frame is None and fall_back_to_frames:
         for frame in target.page.frames[1:]:
@@ -120,6 +120,16 @@ async def _count(locator: Locator) -> int:
         if "aria-ref" in str(exc) or "Invalid frame" in str(exc):
             return 0
         raise
+
+
+async def _in_frame(locator: Locator, frame: Frame) -> bool:
+    """Whether a ref's element lives in ``frame``: an ``fNeM`` ref finds its element from
+    any frame, but an explicit frame_id must never reach into another frame."""
+    handle = await locator.first.element_handle(timeout=current_operation().playwright_timeout())
+    try:
+        return await handle.owner_frame() == frame
+    finally:
+        await handle.dispose()
 
 
 def where(target: Target) -> str:
