@@ -87,7 +87,7 @@ class InspectionKeywords(KeywordGroup):
         | =Argument= | =Description= |
         | ``ref`` | A ref or selector: capture only that element. Default: the viewport. |
         | ``full_page`` | Capture the whole scrollable page. Default: false. |
-        | ``file_path`` | Where to write. Default: a new ``camoufox-screenshot-N.png`` in the output directory; nothing is overwritten. |
+        | ``file_path`` | Where to write; a relative path is relative to the output directory. Default: a new ``camoufox-screenshot-N.png`` in the output directory; nothing is overwritten. |
         | ``type`` | ``png`` (default) or ``jpeg``. |
 
         This is the library's default ``run_on_failure`` keyword. Fails with
@@ -98,7 +98,10 @@ class InspectionKeywords(KeywordGroup):
         | `Screenshot` |
         | ${path} = | `Screenshot` | ref=\\#signup | file_path=${OUTPUT DIR}/form.png |
         """
-        path = file_path if file_path is not None else str(unique_screenshot_path(type))
+        if file_path is None:
+            path = str(unique_screenshot_path(type))
+        else:  # relative to ${OUTPUT DIR}, like the default, not to the process's cwd
+            path = str(output_dir() / Path(file_path).expanduser())
         data = self.call(
             "browser_screenshot",
             instance=instance,
@@ -116,7 +119,7 @@ class InspectionKeywords(KeywordGroup):
     def console_messages(
         self,
         *,
-        level: Literal["debug", "info", "warning", "error"] | None = None,
+        level: str | None = None,
         page_id: str | None = None,
         instance: str | None = None,
     ) -> dict[str, Any]:
@@ -124,9 +127,10 @@ class InspectionKeywords(KeywordGroup):
 
         Each message has ``type`` (``log``, ``info``, ``warning``, ``error``, ...,
         or ``pageerror`` for an uncaught error or unhandled rejection), ``text`` and
-        where it came from. ``level`` keeps that level and more severe ones. Capture
-        starts when the page opens; at most 1,000 messages are kept, and ``dropped``
-        counts older ones that were discarded.
+        where it came from. ``level`` (``debug``, ``info``, ``warning`` or ``error``)
+        keeps that level and more severe ones; another value fails with
+        ``invalid_params``. Capture starts when the page opens; at most 1,000 messages
+        are kept, and ``dropped`` counts older ones that were discarded.
 
         Example:
         | ${errors} = | `Console Messages` | level=error |
