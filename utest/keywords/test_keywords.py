@@ -1,0 +1,398 @@
+"""The keyword layer with a fake core and bridge: arguments, returns, failures, instances."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Coroutine
+from datetime import timedelta
+from typing import Any
+
+import pytest
+
+from CamoufoxLibrary import CamoufoxAssertionError, CamoufoxError, CamoufoxLibrary
+from CamoufoxLibrary.core.manager import Settings
+from CamoufoxLibrary.library import BRIDGE_GRACE
+
+Reply = dict[str, Any] | Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def success(data: dict[str, Any], instance: str | None = "main") -> dict[str, Any]:
+    return {"status": "success", "instance": instance, "data": data, "operation": {}}
+
+
+def failure(error_type: str, message: str) -> dict[str, Any]:
+    return {
+        "status": "error",
+        "instance": "main",
+        "error_type": error_type,
+        "message": message,
+        "operation": {},
+    }
+
+
+INFO = {
+    "engine": "firefox",
+    "browser_version": "153.0",
+    "pid": 4242,
+    "executable_path": "/usr/bin/firefox",
+}
+
+
+class FakeManager:
+    def __init__(self) -> None:
+        self.instances: dict[str, object] = {}
+
+    def dead_reason(self, name: str) -> str | None:
+        return None
+
+
+class FakeCore:
+    """Records every tool call; answers with canned envelopes (success with {} by default)."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, dict[str, Any]]] = []
+        self.replies: dict[str, Reply] = {}
+        self.settings = Settings(timeout=10)
+        self.manager = FakeManager()
+
+    def budget(self, name: str, arguments: dict[str, Any]) -> float:
+        return self.settings.timeout + (30 if name == "browser_create_instance" else 0)
+
+    async def call(self, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        self.calls.append((name, dict(arguments)))
+        reply = self.replies.get(name, success({}))
+        envelope = reply(arguments) if callable(reply) else reply
+        if envelope["status"] == "success" and name == "browser_create_instance":
+            self.manager.instances[arguments["instance"]] = object()
+        if envelope["status"] == "success" and name == "browser_destroy_instance":
+            self.manager.instances.pop(arguments["instance"], None)
+        return envelope
+
+    def names(self) -> list[str]:
+        return [name for name, _ in self.calls]
+
+    async def aclose(self) -> None:
+        return None
+
+
+class FakeBridge:
+    """Runs a coroutine that never suspends, right here; records the timeout it was given."""
+
+    def __init__(self) -> None:
+        self.timeouts: list[float] = []
+        self.raise_timeout = False
+
+    def run(self, coro: Coroutine[Any, Any, Any], timeout: float) -> Any:
+        self.timeouts.append(timeout)
+        if self.raise_timeout:
+            coro.close()
+            raise TimeoutError(f"no answer from the browser core within {timeout:g} s")
+        try:
+            coro.send(None)
+        except StopIteration as stop:
+            return stop.value
+        raise AssertionError("the fake core suspended")
+
+    def shutdown(self) -> None:
+        return None
+
+
+@pytest.fixture
+def core() -> FakeCore:
+    return FakeCore()
+
+
+@pytest.fixture
+def bridge() -> FakeBridge:
+    return FakeBridge()
+
+
+@pytest.fixture
+def lib(core: FakeCore, bridge: FakeBridge) -> CamoufoxLibrary:
+    library = CamoufoxLibrary(run_on_failure="NONE")
+    library.core = core  # type: ignore[assignment]
+    library.bridge = bridge  # type: ignore[assignment]
+    return library
+
+
+def run(lib: CamoufoxLibrary, keyword: str, *args: Any, **kwargs: Any) -> Any:
+    """Runs a keyword the way Robot does (through the dynamic API)."""
+    return lib.run_keyword(keyword, args, kwargs)
+
+
+@pytest.fixture
+def main(lib: CamoufoxLibrary, core: FakeCore) -> str:
+    """The library with a current instance 'main' (made by Create Instance)."""
+    core.replies["browser_create_instance"] = success(INFO)
+    run(lib, "create_instance")
+    core.calls.clear()
+    return "main"
+
+
+# --- arguments and return values ----------------------------------------------------------
+
+
+def test_create_instance_passes_every_option_and_becomes_current(
+    lib: CamoufoxLibrary, core: FakeCore
+) -> None:
+    core.replies["browser_create_instance"] = success(INFO)
+    data = run(lib, "create_instance", "second", engine="firefox", profile_dir="/tmp/p")
+    assert data == INFO
+    assert core.calls == [
+        (
+            "browser_create_instance",
+            {
+                "instance": "second",
+                "engine": "firefox",
+                "executable_path": None,
+                "headless": None,
+                "profile_dir": "/tmp/p",
+                "proxy": None,
+                "os": None,
+                "humanize": None,
+                "locale": None,
+                "geoip": None,
+                "block_images": None,
+                "block_webrtc": None,
+                "block_webgl": None,
+                "window": None,
+                "camoufox_options": None,
+            },
+        )
+    ]
+    assert lib.current_instance == "second"
+
+
+def test_create_instance_name_defaults_to_main(lib: CamoufoxLibrary, core: FakeCore) -> None:
+    core.replies["browser_create_instance"] = success(INFO)
+    run(lib, "create_instance")
+    assert core.calls[0][1]["instance"] == "main"
+    assert lib.current_instance == "main"
+
+
+def test_navigate_uses_the_current_instance(lib: CamoufoxLibrary, core: FakeCore, main) -> None:
+    core.replies["browser_navigate"] = success({"url": "http://x/", "title": "X", "status": 200})
+    data = run(lib, "navigate", "localhost:8000", page_id="page-1")
+    assert data == {"url": "http://x/", "title": "X", "status": 200}
+    assert core.calls == [
+        ("browser_navigate", {"instance": "main", "url": "localhost:8000", "page_id": "page-1"})
+    ]
+
+
+def test_explicit_instance_wins(lib: CamoufoxLibrary, core: FakeCore, main) -> None:
+    run(lib, "navigate_back", instance="other")
+    assert core.calls == [("browser_navigate_back", {"instance": "other", "page_id": None})]
+    assert lib.current_instance == "main"
+
+
+def test_wait_for_passes_seconds(lib: CamoufoxLibrary, core: FakeCore, main) -> None:
+    core.replies["browser_wait_for"] = success({"waited_for": {"time": 1.5}})
+    data = run(
+        lib, "wait_for", time=timedelta(seconds=1.5), text="Saved", timeout=timedelta(minutes=1)
+    )
+    assert data == {"waited_for": {"time": 1.5}}
+    assert core.calls == [
+        (
+            "browser_wait_for",
+            {
+                "instance": "main",
+                "time": 1.5,
+                "text": "Saved",
+                "text_gone": None,
+                "timeout": 60.0,
+                "page_id": None,
+                "frame_id": None,
+            },
+        )
+    ]
+
+
+def test_snapshot_returns_the_data(lib: CamoufoxLibrary, core: FakeCore, main) -> None:
+    snap = {"page_id": "page-1", "url": "u", "title": "t", "snapshot": "- button", "modal": None}
+    core.replies["browser_snapshot"] = success(snap)
+    assert run(lib, "snapshot", frame_id="frame-2") == snap
+    assert core.calls == [
+        ("browser_snapshot", {"instance": "main", "page_id": None, "frame_id": "frame-2"})
+    ]
+
+
+def test_list_instances_takes_no_instance(lib: CamoufoxLibrary, core: FakeCore) -> None:
+    core.replies["browser_list_instances"] = success({"instances": [], "max_instances": 5}, None)
+    assert run(lib, "list_instances") == {"instances": [], "max_instances": 5}
+    assert core.calls == [("browser_list_instances", {})]
+
+
+def test_handle_dialog(lib: CamoufoxLibrary, core: FakeCore, main) -> None:
+    run(lib, "handle_dialog", True, "Ada")
+    assert core.calls == [
+        (
+            "browser_handle_dialog",
+            {"instance": "main", "accept": True, "prompt_text": "Ada", "page_id": None},
+        )
+    ]
+
+
+def test_no_current_instance_fails_without_calling_the_core(
+    lib: CamoufoxLibrary, core: FakeCore
+) -> None:
+    with pytest.raises(CamoufoxError, match=r"^instance_not_found: .*`Create Instance`"):
+        run(lib, "navigate", "about:blank")
+    assert core.calls == []
+
+
+def test_bridge_waits_the_tools_budget_plus_a_grace(
+    lib: CamoufoxLibrary, core: FakeCore, bridge: FakeBridge, main
+) -> None:
+    run(lib, "navigate_back")
+    assert bridge.timeouts[-1] == core.settings.timeout + BRIDGE_GRACE
+    core.replies["browser_create_instance"] = success(INFO)
+    run(lib, "create_instance", "slow")
+    assert bridge.timeouts[-1] == core.settings.timeout + 30 + BRIDGE_GRACE
+
+
+# --- failures ---------------------------------------------------------------------------
+
+
+def test_error_envelope_raises_camoufox_error(lib: CamoufoxLibrary, core: FakeCore, main) -> None:
+    core.replies["browser_navigate"] = failure(
+        "navigation_failed", "could not load http://127.0.0.1:9/: connection refused"
+    )
+    with pytest.raises(CamoufoxError) as info:
+        run(lib, "navigate", "127.0.0.1:9")
+    assert type(info.value) is CamoufoxError
+    assert not isinstance(info.value, AssertionError)
+    assert (
+        str(info.value)
+        == "navigation_failed: could not load http://127.0.0.1:9/: connection refused"
+    )
+    assert info.value.error_type == "navigation_failed"
+    assert info.value.ROBOT_SUPPRESS_NAME is True
+
+
+def test_messages_name_keywords_not_tools(lib: CamoufoxLibrary, core: FakeCore, main) -> None:
+    core.replies["browser_navigate"] = failure(
+        "modal_state_blocked",
+        "browser_navigate cannot run while an alert is pending; resolve it with "
+        "browser_handle_dialog first",
+    )
+    with pytest.raises(CamoufoxError) as info:
+        run(lib, "navigate", "about:blank")
+    assert str(info.value) == (
+        "modal_state_blocked: `Navigate` cannot run while an alert is pending; resolve it "
+        "with `Handle Dialog` first"
+    )
+
+
+def test_verification_failed_is_an_assertion_error(
+    lib: CamoufoxLibrary, core: FakeCore, main
+) -> None:
+    core.replies["browser_wait_for"] = failure("verification_failed", "text 'Nope' is not visible")
+    with pytest.raises(AssertionError) as info:
+        run(lib, "wait_for", text="Nope")
+    assert isinstance(info.value, CamoufoxAssertionError)
+    assert str(info.value) == "verification_failed: text 'Nope' is not visible"
+
+
+def test_bridge_timeout_is_operation_timeout(
+    lib: CamoufoxLibrary, core: FakeCore, bridge: FakeBridge, main
+) -> None:
+    bridge.raise_timeout = True
+    with pytest.raises(CamoufoxError, match=r"^operation_timeout: no answer"):
+        run(lib, "navigate_back")
+
+
+def test_run_on_failure_runs_once_and_the_original_error_is_raised(
+    core: FakeCore, bridge: FakeBridge, tmp_path
+) -> None:
+    lib = CamoufoxLibrary()  # run_on_failure: Screenshot
+    lib.core, lib.bridge = core, bridge  # type: ignore[assignment]
+    core.replies["browser_create_instance"] = success(INFO)
+    run(lib, "create_instance")
+    core.replies["browser_navigate"] = failure("navigation_timeout", "too slow")
+    core.replies["browser_screenshot"] = failure("page_not_found", "no page to take")
+    with pytest.raises(CamoufoxError, match=r"^navigation_timeout: too slow$"):
+        run(lib, "navigate", "example.com")
+    assert core.names()[-2:] == ["browser_navigate", "browser_screenshot"]
+    # A successful keyword runs nothing more.
+    core.calls.clear()
+    run(lib, "list_instances")
+    assert core.names() == ["browser_list_instances"]
+
+
+# --- current instance --------------------------------------------------------------------------
+
+
+def test_switch_instance(lib: CamoufoxLibrary, core: FakeCore) -> None:
+    core.replies["browser_create_instance"] = success(INFO)
+    run(lib, "create_instance", "a")
+    run(lib, "create_instance", "b")
+    assert lib.current_instance == "b"
+    assert run(lib, "switch_instance", "a") == "b"
+    assert lib.current_instance == "a"
+    with pytest.raises(CamoufoxError, match=r"^instance_not_found: .*'ghost'.*a, b"):
+        run(lib, "switch_instance", "ghost")
+    assert lib.current_instance == "a"
+
+
+def test_destroying_the_current_instance_makes_the_latest_current(
+    lib: CamoufoxLibrary, core: FakeCore
+) -> None:
+    core.replies["browser_create_instance"] = success(INFO)
+    for name in ("a", "b", "c"):
+        run(lib, "create_instance", name)
+    run(lib, "switch_instance", "b")
+    run(lib, "destroy_instance")
+    assert core.calls[-1] == ("browser_destroy_instance", {"instance": "b"})
+    assert lib.current_instance == "c"
+    run(lib, "destroy_instance", "a")
+    assert lib.current_instance == "c"
+    run(lib, "destroy_instance")
+    assert lib.current_instance is None
+
+
+def test_destroy_of_an_unknown_instance_fails(lib: CamoufoxLibrary, core: FakeCore, main) -> None:
+    core.replies["browser_destroy_instance"] = failure("instance_not_found", "no instance 'x'")
+    with pytest.raises(CamoufoxError, match=r"^instance_not_found: "):
+        run(lib, "destroy_instance", "x")
+    assert lib.current_instance == "main"
+
+
+def test_set_camoufox_timeout_returns_the_previous_one(
+    lib: CamoufoxLibrary, core: FakeCore
+) -> None:
+    assert run(lib, "set_camoufox_timeout", timedelta(seconds=30)) == timedelta(seconds=10)
+    assert core.settings.timeout == 30
+    assert run(lib, "set_camoufox_timeout", timedelta(seconds=10)) == timedelta(seconds=30)
+    with pytest.raises(CamoufoxError, match=r"^invalid_params: "):
+        run(lib, "set_camoufox_timeout", timedelta(0))
+    assert core.settings.timeout == 10
+
+
+# --- import arguments --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("arguments", "words"),
+    [
+        ({"engine": "chrome"}, "'engine'"),
+        ({"timeout": timedelta(0)}, "timeout"),
+        ({"max_instances": 0}, "max_instances"),
+        ({"auto_close": "sometimes"}, "auto_close"),
+    ],
+)
+def test_bad_import_arguments(arguments: dict[str, Any], words: str) -> None:
+    with pytest.raises(CamoufoxError, match=rf"^invalid_params: .*{words}"):
+        CamoufoxLibrary(**arguments)
+
+
+def test_import_arguments_reach_the_core() -> None:
+    lib = CamoufoxLibrary(
+        engine="firefox", timeout=timedelta(seconds=3), max_instances=2, headless=False
+    )
+    settings = lib.core.settings
+    assert (settings.engine, settings.timeout, settings.max_instances, settings.headless) == (
+        "firefox",
+        3.0,
+        2,
+        False,
+    )
+    assert lib.ROBOT_LIBRARY_SCOPE == "GLOBAL"
