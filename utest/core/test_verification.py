@@ -744,3 +744,31 @@ def test_every_tool_is_registered() -> None:
 
     for name in VERIFY_TOOLS:
         assert TOOLS[name].func is getattr(verification, name)
+
+
+def test_success_envelopes_name_the_page_and_frame(live: Any, page: Page) -> None:
+    inst = live.instance(NAME)
+    main_frame = page.frame_id("verification.html")
+    cross_frame = page.frame_id("verify-cross.html")
+    cross = [
+        ("element_visible", {"ref": page.ref('button "Cross button"')}),
+        ("list_visible", {"refs": [page.ref('button "Cross button"')]}),
+        ("list_visible", {"container_ref": page.ref('list "Cross list"'), "items": ["One"]}),
+        ("text_visible", {"text": "Cross-origin text"}),
+        (
+            "value",
+            {
+                "ref": page.ref('checkbox "Cross check"'),
+                "expected_value": "true",
+                "element_type": "checkbox",
+            },
+        ),
+    ]
+    for tool, arguments in cross:
+        for frame_id, expected in ((None, main_frame), (cross_frame, cross_frame)):
+            envelope = ok(live, tool, frame_id=frame_id, **arguments)
+            assert envelope["instance"] == NAME
+            assert envelope["operation"]["tool"] == f"browser_verify_{tool}"
+            assert envelope["operation"]["page_id"] == inst.selected_page_id
+            assert envelope["operation"]["frame_id"] == expected
+            assert envelope["operation"]["elapsed_ms"] >= 0
