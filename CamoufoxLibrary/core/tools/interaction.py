@@ -15,22 +15,24 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import inspect
 import math
 import sys
 from collections.abc import Awaitable
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from playwright.async_api import ElementHandle, Locator
 from playwright.async_api import Error as PlaywrightError
 
 from ..envelope import current_operation
-from ..errors import DialogNotPresent, InvalidParams
+from ..errors import DialogNotPresent, InvalidParams, ModalStateBlocked
 from ..instance import PendingModal
 from ..manager import InstanceManager
 from ..targeting import Target, locate, resolve
 from ..tooling import first_line, tool
 
+T = TypeVar("T")
 Button = Literal["left", "right", "middle"]
 MODIFIERS = ("Alt", "Control", "ControlOrMeta", "Meta", "Shift")
 FIELD_TYPES = ("textbox", "checkbox", "radio", "combobox", "slider")
@@ -134,9 +136,32 @@ async def one_element(target: Target, element: str, name: str) -> Locator:
     return locator
 
 
+async def race(target: Target, action: Awaitable[T]) -> tuple[T | None, PendingModal | None]:
+    """Runs ``action`` unless a modal is pending: ``(result, None)`` or ``(None, modal)``.
+
+    A modal that opened after the tool resolved its target (a page's timer, say) blocks
+    the action as it would have blocked the tool; one that opens while the action runs
+    ends the wait for it (see ``Instance.until_modal``).
+    """
+    pending = target.instance.pending_modal(target.page_id)
+    if pending is not None:
+        if inspect.iscoroutine(action):
+            action.close()  # never started: no "coroutine was never awaited" warning
+        raise blocked(target, pending)
+    return await target.instance.until_modal(target.page_id, action)
+
+
+def blocked(target: Target, modal: PendingModal) -> ModalStateBlocked:
+    """The error ``resolve`` raises for a page with a pending modal, worded the same."""
+    return ModalStateBlocked(
+        f"{current_operation().tool} cannot run while {modal.describe()} is pending on "
+        f"page '{target.page_id}'; resolve it with {modal.resolver()} first"
+    )
+
+
 async def act(target: Target, action: Awaitable[Any]) -> PendingModal | None:
-    """Runs ``action``; the modal it opened, or None (see ``Instance.until_modal``)."""
-    _, modal = await target.instance.until_modal(target.page_id, action)
+    """Runs ``action`` (see ``race``); the dialog or file chooser it opened, or None."""
+    _, modal = await race(target, action)
     return modal or await settle(target)
 
 
@@ -355,8 +380,8 @@ async def browser_click(
         if modal is None:
             init = {"button": ("left", "middle", "right").index(button), **event_modifiers(keys)}
             try:
-                synthetic, modal = await target.instance.until_modal(
-                    target.page_id, locator.evaluate(FINISH_DBLCLICK, init, timeout=timeout)
+                synthetic, modal = await race(
+                    target, locator.evaluate(FINISH_DBLCLICK, init, timeout=timeout)
                 )
             except PlaywrightError:
                 synthetic = False  # the clicks removed or replaced the element
@@ -428,9 +453,7 @@ async def browser_drag(
         if await source_handle.owner_frame() == await goal_handle.owner_frame():
             await source.scroll_into_view_if_needed(timeout=timeout)
             await goal.scroll_into_view_if_needed(timeout=timeout)
-            outcome, modal = await target.instance.until_modal(
-                target.page_id, source_handle.evaluate(SYNTHETIC_DRAG, goal_handle)
-            )
+            outcome, modal = await race(target, source_handle.evaluate(SYNTHETIC_DRAG, goal_handle))
             data["synthetic"] = True
             data["dropped"] = outcome["dropped"] if outcome else None
     if not data["synthetic"]:
@@ -554,7 +577,7 @@ async def prepare_field(target: Target, field: dict[str, Any]) -> Locator:
         if info["type"] != "radio" and info["role"] not in ("radio", "menuitemradio"):
             raise InvalidParams(f"{where}: '{field['ref']}' is not a radio button")
     elif kind == "combobox":
-        field["value"] = match_options(info, [value], where)[0]
+        field["value"] = match_options(info, [value], f"{where}: '{field['ref']}'")[0]
     else:
         field["value"] = slider_value(info, value, where)
     return locator
@@ -700,6 +723,9 @@ async def browser_file_upload(
             f"no file chooser is pending on page '{target.page_id}'; click the file input "
             "(browser_click) first"
         )
+    dialog = target.instance.pending_modal(target.page_id, kind="dialog")
+    if dialog is not None:
+        raise blocked(target, dialog)
     if len(files) > 1 and not chooser.multiple:
         raise InvalidParams(
             f"argument 'paths': the file input takes one file, got {len(files)} paths"
