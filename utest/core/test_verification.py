@@ -288,8 +288,11 @@ def test_hidden_element_is_verification_failed(live: Any, page: Page, site: Any)
     ref = page.ref('button "Toggle me"')
     ok(live, "element_visible", ref=ref)
     act(live, site, "hide")
-    message = fails(live, "element_visible", "verification_failed", ref=ref)
-    assert f"ref '{ref}'" in message and "not visible" in message
+    envelope = verify(live, "element_visible", ref=ref)
+    assert envelope["error_type"] == "verification_failed", envelope
+    assert f"ref '{ref}'" in envelope["message"] and "not visible" in envelope["message"]
+    # Synchronous: no waiting for the element to show up (deadline: live.timeout).
+    assert envelope["operation"]["elapsed_ms"] < live.timeout * 1000 / 2
     act(live, site, "show")
     ok(live, "element_visible", ref=ref)
 
@@ -624,8 +627,10 @@ def test_text_not_visible(live: Any, page: Page) -> None:
     message = fails(live, "text_visible", "verification_failed", text="Secret text")
     assert message.startswith("text 'Secret text' is not visible on any frame of the page")
     assert "present but hidden" in message
-    message = fails(live, "text_visible", "verification_failed", text="Nope")
-    assert message == "text 'Nope' is not visible on any frame of the page"
+    envelope = verify(live, "text_visible", text="Nope")
+    assert envelope["error_type"] == "verification_failed", envelope
+    assert envelope["message"] == "text 'Nope' is not visible on any frame of the page"
+    assert envelope["operation"]["elapsed_ms"] < live.timeout * 1000 / 2  # no waiting
     fails(live, "text_visible", "invalid_params", text="  ")
 
 
