@@ -48,6 +48,9 @@ async def browser_snapshot(
     }
 
 
+IMAGE_SUFFIXES = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg"}
+
+
 @tool
 async def browser_screenshot(
     manager: InstanceManager,
@@ -70,6 +73,12 @@ async def browser_screenshot(
     """
     if type not in ("png", "jpeg"):
         raise InvalidParams(f"argument 'type' must be 'png' or 'jpeg', got {type!r}")
+    suffix = Path(file_path).suffix.lower() if file_path else ""
+    if suffix in IMAGE_SUFFIXES and IMAGE_SUFFIXES[suffix] != type:
+        raise InvalidParams(
+            f"file_path ends in '{suffix}' but type is {type!r}; pass "
+            f"type={IMAGE_SUFFIXES[suffix]!r} or another file name"
+        )
     if ref is not None and full_page:
         raise InvalidParams("'full_page' cannot be combined with 'ref' (an element screenshot)")
     path = check_writable_file(file_path) if file_path is not None else None
@@ -82,7 +91,10 @@ async def browser_screenshot(
         image = await target.page.screenshot(type=type, full_page=full_page, timeout=timeout)
     data: dict[str, Any] = {"type": type, "bytes": len(image), "page_id": target.page_id}
     if path is not None:
-        path.write_bytes(image)
+        try:
+            path.write_bytes(image)
+        except OSError as exc:  # e.g. root passes os.access, but /proc takes no files
+            raise InvalidParams(f"file_path '{path}' cannot be written: {exc.strerror}") from exc
         data["path"] = str(path)
     else:
         import base64
