@@ -88,7 +88,7 @@ class InspectionKeywords(KeywordGroup):
         | ``ref`` | A ref or selector: capture only that element. Default: the viewport. |
         | ``full_page`` | Capture the whole scrollable page. Default: false. |
         | ``file_path`` | Where to write; a relative path is relative to the output directory. Default: a new ``camoufox-screenshot-N.png`` in the output directory; nothing is overwritten. |
-        | ``type`` | ``png`` (default) or ``jpeg``. |
+        | ``type`` | ``png`` (default) or ``jpeg``. A ``file_path`` ending in ``.png``, ``.jpg`` or ``.jpeg`` must agree. |
 
         This is the library's default ``run_on_failure`` keyword. Fails with
         ``invalid_params`` when the folder of ``file_path`` does not exist or cannot be

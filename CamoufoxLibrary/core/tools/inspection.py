@@ -66,7 +66,8 @@ async def browser_screenshot(
     """Save a screenshot of the page, the whole scrollable page, or one element.
 
     ``ref`` is a snapshot ref or a selector of the element to capture. ``type`` is
-    ``png`` or ``jpeg``. ``file_path``'s folder must exist and be writable; without a
+    ``png`` or ``jpeg``; a file_path ending in .png, .jpg or .jpeg must agree with it.
+    ``file_path``'s folder must exist and be writable; without a
     file_path the image comes back base64-encoded in ``data``. Works while a modal is
     pending, so failures can be recorded. Errors: invalid_params, stale_ref,
     element_not_found, page_not_found.
