@@ -2,6 +2,7 @@
 
 from . import (  # noqa: F401
     code,
+    frames,
     inspection,
     interaction,
     lifecycle,
@@ -9,5 +10,6 @@ from . import (  # noqa: F401
     navigation,
     page,
     storage,
+    utility,
     verification,
 )
