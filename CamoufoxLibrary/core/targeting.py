@@ -74,6 +74,21 @@ def resolve(
     return Target(inst, pid, page, frame_id if frame is not None else None, frame)
 
 
+def element_locator(target: Target, element: str) -> Locator:
+    """A Locator for a ref or selector, without checking that it matches anything.
+
+    In an explicit frame a ref is looked up in that frame only: from a frame, a bare
+    ``aria-ref=f2e3`` finds the element in whichever frame owns it, while
+    ``:root >> aria-ref=...`` stays inside the frame it starts from.
+    """
+    ref = parse_ref(element)
+    if ref is None:
+        return target.scope.locator(element)
+    if target.frame is not None:
+        return target.frame.locator(f":root >> aria-ref={ref}")
+    return target.page.locator(f"aria-ref={ref}")
+
+
 async def locate(target: Target, element: str, *, fall_back_to_frames: bool = True) -> Locator:
     """A Locator for a ref or selector that matches at least one element right now.
 
@@ -83,9 +98,9 @@ async def locate(target: Target, element: str, *, fall_back_to_frames: bool = Tr
     """
     if not isinstance(element, str) or not element.strip():
         raise InvalidParams("the element argument must be a ref (e.g. 'e12') or a selector")
+    locator = element_locator(target, element)
     ref = parse_ref(element)
     if ref is None:
-        locator = target.scope.locator(element)
         try:
             count = await locator.count()
         except Exception as exc:
@@ -98,16 +113,21 @@ async def locate(target: Target, element: str, *, fall_back_to_frames: bool = Tr
         if count == 0:
             raise ElementNotFound(f"selector '{element}' matches no element{where(target)}")
         return locator
-    locator = target.scope.locator(f"aria-ref={ref}")
-    if await _count(locator) and (target.frame is None or await _in_frame(locator, target.frame)):
+    if await _count(locator):
         return locator
-    if target.frame is None and fall_back_to_frames:
+    if target.frame is not None:
+        raise StaleRef(
+            f"ref '{ref}' is not in frame '{target.frame_id}' (an explicit frame_id never "
+            "falls back to other frames); take a new snapshot of that frame, or omit "
+            "frame_id to look in the whole page"
+        )
+    if fall_back_to_frames:
         for frame in target.page.frames[1:]:
             candidate = frame.locator(f"aria-ref={ref}")
             if await _count(candidate):
                 return candidate
     raise StaleRef(
-        f"ref '{ref}' is not in the current page{where(target)}; refs expire when the "
+        f"ref '{ref}' is not in the current page; refs expire when the "
         "page changes: take a new snapshot (browser_snapshot) and use its refs"
     )
 
@@ -120,16 +140,6 @@ async def _count(locator: Locator) -> int:
         if "aria-ref" in str(exc) or "Invalid frame" in str(exc):
             return 0
         raise
-
-
-async def _in_frame(locator: Locator, frame: Frame) -> bool:
-    """Whether a ref's element lives in ``frame``: an ``fNeM`` ref finds its element from
-    any frame, but an explicit frame_id must never reach into another frame."""
-    handle = await locator.first.element_handle(timeout=current_operation().playwright_timeout())
-    try:
-        return await handle.owner_frame() == frame
-    finally:
-        await handle.dispose()
 
 
 def where(target: Target) -> str:

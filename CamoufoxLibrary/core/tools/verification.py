@@ -21,7 +21,7 @@ from playwright.async_api import Frame, Locator
 from ..envelope import current_operation
 from ..errors import FrameNotFound, InvalidParams, StaleRef, VerificationFailed
 from ..manager import InstanceManager
-from ..targeting import Target, locate, parse_ref, resolve
+from ..targeting import Target, element_locator, locate, parse_ref, resolve
 from ..tooling import tool
 
 ELEMENT_TYPES = ("text", "checkbox", "radio")
@@ -98,36 +98,6 @@ def quoted(values: list[str]) -> str:
 # --- finding elements ----------------------------------------------------------------
 
 
-def scoped_locator(target: Target, element: str) -> Locator:
-    """A locator for ``element`` without checking that it matches anything.
-
-    In an explicit frame a ref is looked up in that frame only: Playwright resolves
-    ``aria-ref=f2e3`` from any frame to the frame that owns it, while
-    ``:root >> aria-ref=...`` stays inside the frame it starts from.
-    """
-    ref = parse_ref(element)
-    if ref is None:
-        return target.scope.locator(element)
-    if target.frame is not None:
-        return target.frame.locator(f":root >> aria-ref={ref}")
-    return target.page.locator(f"aria-ref={ref}")
-
-
-async def find(target: Target, element: str) -> Locator:
-    """The element's locator; ``stale_ref`` / ``element_not_found`` fast when it is gone."""
-    ref = parse_ref(element) if isinstance(element, str) else None
-    if ref is None or target.frame is None:
-        return await locate(target, element)
-    locator = scoped_locator(target, element)
-    if await count(locator):
-        return locator
-    raise StaleRef(
-        f"ref '{ref}' is not in frame '{target.frame_id}' (an explicit frame_id never "
-        "falls back to other frames); take a new snapshot of that frame, or omit "
-        "frame_id to look in the whole page"
-    )
-
-
 async def count(locator: Locator) -> int:
     try:
         return await locator.count()
@@ -148,11 +118,11 @@ async def is_visible(target: Target, element: str) -> bool:
     if not isinstance(element, str) or not element.strip():
         raise InvalidParams("an element argument must be a ref (e.g. 'e12') or a selector")
     try:
-        if await scoped_locator(target, element).filter(visible=True).count():
+        if await element_locator(target, element).filter(visible=True).count():
             return True
     except PlaywrightError:
-        pass  # a stale frame-prefixed ref or a bad selector: find() says which
-    located = await find(target, element)
+        pass  # a stale frame-prefixed ref or a bad selector: locate() says which
+    located = await locate(target, element)
     return await located.filter(visible=True).count() > 0
 
 
@@ -363,11 +333,11 @@ async def browser_verify_list_visible(
             )
         return {"visible_refs": list(refs)}
     assert container_ref is not None and items is not None
-    container = await find(target, container_ref)
+    container = await locate(target, container_ref)
     by_ref = parse_ref(container_ref) is not None
     found = await visible_items(container, list(items), by_ref=by_ref)
-    if found is None:  # gone since find(): say so as find() would
-        await find(target, container_ref)
+    if found is None:  # gone since locate(): say so as locate() would
+        await locate(target, container_ref)
         found = [False] * len(items)
     missing = [item for item, ok in zip(items, found, strict=True) if not ok]
     if missing:
@@ -457,7 +427,7 @@ async def browser_verify_value(
     """
     expected = expected_for(element_type, expected_value)
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    element = await find(target, ref)
+    element = await locate(target, ref)
     timeout = current_operation().playwright_timeout()
     try:
         if element_type == "text":
