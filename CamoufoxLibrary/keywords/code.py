@@ -10,7 +10,8 @@ from .base import KeywordGroup
 
 
 class CodeKeywords(KeywordGroup):
-    @keyword(tags=("Code",))
+    # Not plain "Evaluate": that would shadow BuiltIn's Evaluate in every suite.
+    @keyword("Evaluate JavaScript", tags=("Code",))
     def evaluate(
         self,
         function: str,
@@ -31,10 +32,10 @@ class CodeKeywords(KeywordGroup):
         throws, and with ``operation_timeout`` when it never returns.
 
         Example:
-        | ${title} = | `Evaluate` | document.title |
+        | ${title} = | `Evaluate JavaScript` | document.title |
         | Should Be Equal | ${title}[result] | Fixture Home |
-        | ${value} = | `Evaluate` | el => el.value | ref=\\#email |
-        | Run Keyword And Expect Error | evaluation_failed:*boom* | `Evaluate` | () => { throw new Error('boom') } |
+        | ${value} = | `Evaluate JavaScript` | el => el.value | ref=\\#email |
+        | Run Keyword And Expect Error | evaluation_failed:*boom* | `Evaluate JavaScript` | () => { throw new Error('boom') } |
         """
         return self.call(
             "browser_evaluate",
