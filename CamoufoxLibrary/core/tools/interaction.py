@@ -494,8 +494,9 @@ async def browser_type(
     timeout = current_operation().playwright_timeout()
 
     async def typing() -> None:
-        if slowly:
-            await locator.fill("", timeout=timeout)
+        if slowly and text:
+            # Selected text is replaced by the first key: no extra key to clear the field.
+            await locator.select_text(timeout=timeout)
             await locator.press_sequentially(text, timeout=timeout)
         else:
             await locator.fill(text, timeout=timeout)
