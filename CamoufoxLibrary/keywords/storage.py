@@ -2,11 +2,33 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from robotlibcore import keyword
 
 from .base import KeywordGroup
+
+
+def robot_cookie(cookie: Any) -> Any:
+    """Converts the typed fields Robot users write as text; anything else stays as is.
+
+    What does not convert is passed on unchanged, so the core's ``invalid_params``
+    names the field.
+    """
+    if not isinstance(cookie, dict):
+        return cookie
+    converted = dict(cookie)
+    expires = converted.get("expires")
+    if isinstance(expires, str):
+        with contextlib.suppress(ValueError):
+            number = float(expires)
+            converted["expires"] = int(number) if number.is_integer() else number
+    for key in ("httpOnly", "secure"):
+        value = converted.get(key)
+        if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+            converted[key] = value.strip().lower() == "true"
+    return converted
 
 
 class StorageKeywords(KeywordGroup):
@@ -37,13 +59,21 @@ class StorageKeywords(KeywordGroup):
         ``path``; optional: ``expires`` (Unix seconds, -1 for a session cookie),
         ``httpOnly``, ``secure``, ``sameSite`` (``Strict``, ``Lax``, ``None``). All are
         checked before any is added: a malformed cookie fails with ``invalid_params``
-        naming it and its field (``cookies[0].value is missing``).
+        naming it and its field (``cookies[0].value is missing``). As Robot values are
+        often strings, ``expires`` may be given as text (``1893456000``), and
+        ``httpOnly`` and ``secure`` as ``true`` or ``false``.
+
+        Returns ``added``, the number of cookies.
 
         Example:
         | ${cookie} = | Create Dictionary | name=session | value=abc | url=${URL} |
         | `Set Cookies` | ${{[$cookie]}} |
+        | ${cookie} = | Create Dictionary | name=remember | value=1 | domain=127.0.0.1 | path=/ | expires=1893456000 | secure=false |
+        | `Set Cookies` | ${{[$cookie]}} |
         """
-        return self.call("browser_set_cookies", instance=instance, cookies=cookies)
+        return self.call(
+            "browser_set_cookies", instance=instance, cookies=[robot_cookie(c) for c in cookies]
+        )
 
     @keyword(tags=("Storage",))
     def clear_cookies(

@@ -57,6 +57,14 @@ def test_good_cookies(cookie: dict[str, Any]) -> None:
         ),
         ({"name": "a", "value": "1", "url": URL, "expires": 0}, "cookies[2].expires must be -1"),
         (
+            {"name": "a", "value": "1", "url": URL, "expires": float("nan")},
+            "cookies[2].expires must be -1",
+        ),
+        (
+            {"name": "a", "value": "1", "url": URL, "expires": float("inf")},
+            "cookies[2].expires must be -1",
+        ),
+        (
             {"name": "a", "value": "1", "url": URL, "secure": "yes"},
             "cookies[2].secure must be a boolean",
         ),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 from urllib.parse import urlsplit
@@ -66,7 +67,8 @@ def check_cookie(index: int, cookie: Any) -> dict[str, Any]:
         raise InvalidParams(f"{where} needs either url, or both domain and path")
     if "sameSite" in cookie and cookie["sameSite"] not in SAME_SITE:
         raise InvalidParams(f"{where}.sameSite must be one of {', '.join(SAME_SITE)}")
-    if "expires" in cookie and cookie["expires"] != -1 and cookie["expires"] <= 0:
+    expires = cookie.get("expires", -1)
+    if not math.isfinite(expires) or (expires != -1 and expires <= 0):
         raise InvalidParams(f"{where}.expires must be -1 (session) or a Unix time in seconds")
     return cookie
 
