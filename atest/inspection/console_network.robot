@@ -4,8 +4,7 @@ Documentation     Console Messages and Network Requests: what a page logged and 
 ...               failed requests, static resources, and the errors.
 Resource          ../resources/common.resource
 Library           ../resources/ProcessHelper.py
-Suite Setup       Run Keywords    Create Instance    console
-...               AND    Set Library Search Order    CamoufoxLibrary
+Suite Setup       Create Instance    console
 
 
 *** Test Cases ***
@@ -58,7 +57,7 @@ Invalid Level
 
 At Most 1000 Messages Are Kept And The Oldest Are Dropped
     ${before} =    Console Messages
-    ${earlier} =    BuiltIn.Evaluate    len($before['messages']) + $before['dropped']
+    ${earlier} =    Evaluate    len($before['messages']) + $before['dropped']
     Open Test Page    log-chatty.html
     Wait Until Keyword Succeeds    5s    100ms    Last Message Should Be    all logged
     ${result} =    Console Messages
@@ -113,7 +112,7 @@ A Popup Has Its Own Log From Its First Script On
     [Documentation]    The popup's inline script runs before anything could ask for
     ...    its id: its messages are there all the same, and the opener's are not.
     Open Test Page    index.html
-    Evaluate    () => { window.open('log-console.html') }
+    Evaluate JavaScript    () => { window.open('log-console.html') }
     Wait Until Keyword Succeeds    5s    100ms    Page Count Should Be    2
     ${closed} =    Close
     ${messages} =    Messages Once Both Page Errors Arrived
@@ -135,7 +134,7 @@ Messages Once Both Page Errors Arrived
 
 Two Page Errors
     ${result} =    Console Messages    level=error
-    ${errors} =    BuiltIn.Evaluate    [m for m in $result['messages'] if m['type'] == 'pageerror']
+    ${errors} =    Evaluate    [m for m in $result['messages'] if m['type'] == 'pageerror']
     Length Should Be    ${errors}    2
     ${all} =    Console Messages
     RETURN    ${all}[messages]
@@ -148,7 +147,7 @@ Last Message Should Be
 Requests Of This Page Are Complete
     [Documentation]    The requests since the last document load, once each has an answer.
     ${result} =    Network Requests
-    ${requests} =    BuiltIn.Evaluate
+    ${requests} =    Evaluate
     ...    $result['requests'][max(i for i, r in enumerate($result['requests']) if r['resource_type'] == 'document'):]
     Length Should Be    ${requests}    4
     FOR    ${request}    IN    @{requests}
@@ -176,12 +175,12 @@ Urls Of
 
 Message With Text
     [Arguments]    ${messages}    ${text}
-    ${found} =    BuiltIn.Evaluate    [m for m in $messages if m['text'] == text]    namespace=${{ {'text': $text} }}
+    ${found} =    Evaluate    [m for m in $messages if m['text'] == text]    namespace=${{ {'text': $text} }}
     Should Not Be Empty    ${found}    no console message '${text}'
     RETURN    ${found}[0]
 
 Request To
     [Arguments]    ${requests}    ${url}
-    ${found} =    BuiltIn.Evaluate    [r for r in $requests if r['url'] == url]    namespace=${{ {'url': $url} }}
+    ${found} =    Evaluate    [r for r in $requests if r['url'] == url]    namespace=${{ {'url': $url} }}
     Should Not Be Empty    ${found}    no request to ${url}
     RETURN    ${found}[0]

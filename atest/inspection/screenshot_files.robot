@@ -106,7 +106,7 @@ Files Around
     [Documentation]    What is in the output directory and the execution directory,
     ...    but for the screenshots run_on_failure takes of each expected failure.
     ${output} =    List Directory    ${OUTPUT DIR}
-    ${output} =    BuiltIn.Evaluate    [n for n in $output if not (n.startswith('camoufox-screenshot-') and n.endswith('.png'))]
+    ${output} =    Evaluate    [n for n in $output if not (n.startswith('camoufox-screenshot-') and n.endswith('.png'))]
     ${exec} =    List Directory    ${EXECDIR}
     RETURN    ${{ {'output': $output, 'exec': $exec} }}
 
