@@ -71,9 +71,14 @@ class ProcessHelper:
                 return item[len(prefix) :].decode()
         raise AssertionError(f"process {pid} has no {TAG_VARIABLE} in its environment")
 
-    def process_should_be_running(self, pid: int | str) -> None:
+    def pid_should_be_running(self, pid: int | str) -> None:
         if _state(int(pid)) in (None, "Z"):
             raise AssertionError(f"process {pid} is not running")
+
+    def pid_should_be_gone(self, pid: int | str) -> None:
+        """Fails when process ``pid`` is running (a zombie counts as gone)."""
+        if _state(int(pid)) not in (None, "Z"):
+            raise AssertionError(f"process {pid} is still running: {self._describe([int(pid)])}")
 
     def kill_process_hard(self, pid: int | str) -> None:
         """Sends SIGKILL to ``pid`` (a browser main process, to simulate a crash)."""
@@ -101,9 +106,14 @@ class ProcessHelper:
         """Waits until nothing the CamoufoxLibrary of Python process ``owner_pid`` started runs."""
         self.wait_until_no_process_is_tagged(f"{int(owner_pid)}-", timeout)
 
-    def wait_until_file_exists(self, path: str, timeout: str = "30s") -> None:
+    def wait_until_file_exists(
+        self, path: str, timeout: str = "30s", pid: int | str | None = None
+    ) -> None:
+        """Waits for ``path`` to exist; gives up early when process ``pid`` has ended."""
         deadline = time.monotonic() + timestr_to_secs(timeout)
         while not os.path.exists(path):
+            if pid is not None and _state(int(pid)) in (None, "Z"):
+                raise AssertionError(f"process {pid} ended before '{path}' appeared")
             if time.monotonic() > deadline:
                 raise AssertionError(f"'{path}' did not appear within {timeout}")
             time.sleep(0.1)
