@@ -90,6 +90,8 @@ def test_messages_name_keywords_instead_of_tools() -> None:
     assert for_robot("resolve it with browser_handle_dialog first") == (
         "resolve it with `Handle Dialog` first"
     )
+    assert for_robot("open one with browser_tabs action 'new'") == "open one with `Tabs New`"
+    assert for_robot("browser_evaluate did not finish") == "`Evaluate JavaScript` did not finish"
     # Only whole tool names are rewritten.
     assert for_robot("no tool here: mybrowser_x, browser") == "no tool here: mybrowser_x, browser"
 
