@@ -114,7 +114,7 @@ def test_error_saying_closed_is_still_the_scripts_error(live: Any) -> None:
 
 def test_syntax_error(live: Any) -> None:
     envelope = live.error("browser_evaluate", "evaluation_failed", instance="code", function="(")
-    assert "syntax" in envelope["message"].lower()
+    assert "SyntaxError: " in envelope["message"]
 
 
 def test_navigation_during_the_script(live: Any) -> None:

@@ -70,6 +70,8 @@ async def browser_evaluate(
         if closed or manager.dead_reason(instance):
             raise
         message = _PREFIX.sub("", exc.message.splitlines()[0])  # drop "Frame.evaluate: "
+        # Firefox reports some parse errors with BiDi's name for them.
+        message = re.sub(r"^syntax_error: ", "SyntaxError: ", message)
         if "Execution context was destroyed" in message:
             raise EvaluationFailed(
                 f"the page navigated while the script ran ({message}); run it again on the new page"
