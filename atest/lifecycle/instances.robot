@@ -3,6 +3,7 @@ Documentation     Create Instance, Destroy Instance, List Instances and Switch I
 ...               named instances, the current instance, and the errors of each.
 Resource          ../resources/common.resource
 Library           ../resources/ProcessHelper.py
+Library           Process
 Suite Setup       Create Instance    main
 Test Teardown     Destroy Instances Except Main
 
@@ -103,6 +104,22 @@ Persistent Profile Is Reported And Locked
     ${info} =    Create Instance    successor    profile_dir=${profile}
     Should Be True    ${info}[persistent]
     [Teardown]    Run Keywords    Destroy Instances Except Main
+    ...    AND    Remove Directory    ${profile}    recursive=True
+
+Profile Held By Another Firefox Process
+    [Documentation]    A Firefox started outside the library locks the profile folder.
+    ${profile} =    Set Variable    ${TEMPDIR}/camoufox-atest-foreign-profile-${{ uuid.uuid4().hex[:8] }}
+    Create Directory    ${profile}
+    ${firefox} =    Start Process    firefox    --headless    --no-remote    --profile    ${profile}
+    ...    about:blank    stdout=DEVNULL    stderr=DEVNULL
+    Wait Until Keyword Succeeds    30s    0.2s    File Should Exist    ${profile}/.parentlock
+    Run Keyword And Expect Error
+    ...    profile_dir_in_use: profile_dir '*' is in use by another browser process; close that browser or use another profile_dir
+    ...    Create Instance    rival    profile_dir=${profile}
+    ${result} =    List Instances
+    ${names} =    Instance Names    ${result}
+    Should Not Contain    ${names}    rival
+    [Teardown]    Run Keywords    Terminate Process    ${firefox}    kill=True
     ...    AND    Remove Directory    ${profile}    recursive=True
 
 Errors Of Missing Instances
