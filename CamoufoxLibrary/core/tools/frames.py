@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
@@ -13,7 +14,10 @@ from ..manager import InstanceManager
 from ..targeting import resolve
 from ..tooling import tool
 
+log = logging.getLogger("CamoufoxLibrary.core")
+
 ATTEMPTS = 3  # listings tried before frames that keep detaching make it fail
+LOOKUP_TIMEOUT = 2.0  # seconds for one iframe element's name; a detaching frame can hang
 
 # frame.name is filled in asynchronously on this engine and often stays '' (see
 # DESIGN.md, Engine notes). Playwright derives it from the iframe element's name or
@@ -43,15 +47,22 @@ async def frame_name(frame: Frame) -> str:
     if frame.name or frame.parent_frame is None:
         return frame.name
     try:
-        element = await frame.frame_element()
-        try:
-            return str(await element.evaluate(_ELEMENT_NAME))
-        finally:
-            await element.dispose()
-    except PlaywrightError as exc:
+        return await asyncio.wait_for(_element_name(frame), LOOKUP_TIMEOUT)
+    except (PlaywrightError, TimeoutError) as exc:
         if frame.is_detached() or "detached" in str(exc).lower():
             raise _Detached from exc
+        if isinstance(exc, TimeoutError):
+            log.warning("the iframe element of %s did not answer; its name stays ''", frame.url)
+            return frame.name
         raise
+
+
+async def _element_name(frame: Frame) -> str:
+    element = await frame.frame_element()
+    try:
+        return str(await element.evaluate(_ELEMENT_NAME))
+    finally:
+        await element.dispose()
 
 
 @tool
