@@ -117,6 +117,8 @@ class CamoufoxLibrary(DynamicCore):
             self.current_instance
         ):
             return  # no browser to record: the failure itself says why
+        if not manager.instances[self.current_instance].pages:
+            return  # every page was closed (Close): no page to record
         self._running_on_failure = True
         try:
             own = self._own_keyword(self.run_on_failure)
