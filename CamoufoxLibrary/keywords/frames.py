@@ -1,0 +1,35 @@
+"""Keywords of core/tools/frames.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from robotlibcore import keyword
+
+from .base import KeywordGroup
+
+
+class FramesKeywords(KeywordGroup):
+    @keyword(tags=("Frames",))
+    def frames(self, *, page_id: str | None = None, instance: str | None = None) -> dict[str, Any]:
+        """Lists the attached frames of the selected page (or ``page_id``) without changing the selected tab.
+
+        Returns ``page_id``, ``main_frame_id`` and ``frames``, a list with the main
+        frame first and parents before their children. Each frame has ``frame_id``,
+        ``parent_frame_id`` (None for the main frame), ``name`` (the iframe's
+        ``name``, or its ``id`` when it has no name, or empty), ``url`` and
+        ``is_main``. Pass a ``frame_id`` to frame-capable keywords such as `Snapshot`
+        (see `Explicit targeting`). A frame keeps its id while it stays attached,
+        also when it navigates; a removed frame's id expires (``frame_not_found``),
+        and a replacement frame gets a new id.
+
+        Fails with ``page_not_found`` for an unknown ``page_id``, and with
+        ``frame_not_found`` when the page's frames kept detaching while they were
+        listed (try again when the page has settled).
+
+        Example:
+        | ${result} = | `Frames` |
+        | ${checkout} = | Set Variable | ${result}[frames][1][frame_id] |
+        | `Snapshot` | frame_id=${checkout} |
+        """
+        return self.call("browser_frames", instance=instance, page_id=page_id)
