@@ -26,10 +26,16 @@ class CodeKeywords(KeywordGroup):
         ``function`` is a function, ``() => document.title``, or an expression,
         ``document.title``; with ``ref`` (a ref or selector) the function gets the
         element: ``el => el.value``. Promises are awaited. The result comes back as
-        Robot data: numbers, strings, lists, dictionaries.
+        Robot data: numbers, strings, lists, dictionaries; dates as ISO text, ``NaN``
+        and ``Infinity`` as text, ``undefined`` as None.
 
         Fails with ``evaluation_failed`` carrying the JavaScript error when the script
-        throws, and with ``operation_timeout`` when it never returns.
+        throws (``evaluation_failed: the script threw Error: boom``), and with
+        ``operation_timeout`` when it does not return within the timeout. A script in an
+        endless loop keeps its page busy afterwards: close the page or destroy the
+        instance. Also ``stale_ref`` / ``element_not_found`` for ``ref``,
+        ``modal_state_blocked`` while a dialog is pending, ``page_not_found``,
+        ``frame_not_found``.
 
         Example:
         | ${title} = | `Evaluate JavaScript` | document.title |

@@ -129,8 +129,11 @@ class InspectionKeywords(KeywordGroup):
         or ``pageerror`` for an uncaught error or unhandled rejection), ``text`` and
         where it came from. ``level`` (``debug``, ``info``, ``warning`` or ``error``)
         keeps that level and more severe ones; another value fails with
-        ``invalid_params``. Capture starts when the page opens; at most 1,000 messages
-        are kept, and ``dropped`` counts older ones that were discarded.
+        ``invalid_params``. Capture starts when the page opens, so messages of scripts
+        that ran while it loaded are there; at most 1,000 messages are kept, and
+        ``dropped`` counts older ones that were discarded. Each page has its own log,
+        kept across its navigations. Fails with ``page_not_found`` for a closed
+        ``page_id``.
 
         Example:
         | ${errors} = | `Console Messages` | level=error |
@@ -151,9 +154,12 @@ class InspectionKeywords(KeywordGroup):
         """Returns the requests the page made: ``${result}[requests]``, oldest first.
 
         Each has ``method``, ``url``, ``resource_type``, ``status``, ``ok`` and
-        ``failure``. Images, stylesheets, fonts and scripts are left out unless
-        ``include_static`` is true or they failed. At most 1,000 are kept; ``dropped``
-        counts older ones. Request bodies are not available on Firefox over BiDi.
+        ``failure`` (the network error, e.g. ``NS_ERROR_CONNECTION_REFUSED``, of a
+        request that got no answer; ``status`` is then None). Images, stylesheets,
+        fonts and scripts are left out unless ``include_static`` is true or they failed.
+        At most 1,000 are kept; ``dropped`` counts older ones. Request bodies are not
+        available on Firefox over BiDi. Fails with ``page_not_found`` for a closed
+        ``page_id``.
 
         Example:
         | ${result} = | `Network Requests` |

@@ -16,8 +16,13 @@ class PageKeywords(KeywordGroup):
 
         Closing another page keeps the selection; closing the selected page selects the
         next one, or the previous one at the end. Closing the last page leaves the
-        instance running with no pages. Returns ``closed_page_id``,
-        ``selected_page_id`` and ``remaining``.
+        instance running with no pages: page keywords then fail with ``page_not_found``
+        until `Tabs New` opens one. A pending dialog does not stop it. Returns
+        ``closed_page_id``, ``selected_page_id`` (None when no page is left) and
+        ``remaining``.
+
+        Fails with ``page_not_found`` for a ``page_id`` that is not open (the message
+        lists the open ones).
 
         Example:
         | `Close` |

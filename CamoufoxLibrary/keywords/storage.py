@@ -38,9 +38,11 @@ class StorageKeywords(KeywordGroup):
     ) -> dict[str, Any]:
         """Returns the instance's cookies: ``${result}[cookies]`` is a list of dictionaries.
 
-        With ``urls``, only the cookies that would be sent to those URLs. Each cookie has
-        ``name``, ``value``, ``domain``, ``path``, ``expires``, ``httpOnly``, ``secure``
-        and ``sameSite``.
+        With ``urls``, only the cookies that would be sent to those URLs; a URL that is
+        not http(s) fails with ``invalid_params``. Each cookie has ``name``, ``value``,
+        ``domain``, ``path``, ``expires`` (Unix seconds, -1 for a session cookie),
+        ``httpOnly``, ``secure`` and ``sameSite``. Cookies belong to the instance: other
+        instances never see them.
 
         Example:
         | ${result} = | `Get Cookies` |
@@ -100,7 +102,8 @@ class StorageKeywords(KeywordGroup):
     ) -> dict[str, Any]:
         """Returns the localStorage of the page's origin: ``origin`` and ``items`` (a dictionary).
 
-        Fails with ``invalid_params`` on a page without an origin (``about:blank``).
+        Fails with ``invalid_params`` on a page without an origin (``about:blank``),
+        ``modal_state_blocked`` while a dialog is pending, ``page_not_found``.
 
         Example:
         | ${storage} = | `Get Local Storage` |
@@ -114,6 +117,8 @@ class StorageKeywords(KeywordGroup):
     ) -> dict[str, Any]:
         """Sets the localStorage item ``key`` to ``value`` for the page's origin.
 
+        Returns ``origin``, ``key`` and ``value``. Fails like `Get Local Storage`.
+
         Example:
         | `Set Local Storage` | theme | dark |
         """
@@ -126,6 +131,8 @@ class StorageKeywords(KeywordGroup):
         self, *, page_id: str | None = None, instance: str | None = None
     ) -> dict[str, Any]:
         """Removes every localStorage item of the page's origin; ``removed`` says how many.
+
+        Other origins keep theirs. Fails like `Get Local Storage`.
 
         Example:
         | `Clear Local Storage` |
