@@ -186,3 +186,19 @@ def test_modal_state_blocked(live: Any) -> None:
     finally:
         live.ok("browser_handle_dialog", instance="code", accept=True)
     assert evaluate(live, "1") == 1
+
+
+def test_frame_id_runs_the_code_in_that_frame(live: Any, http_server: Any) -> None:
+    child = http_server.add("/code-child.html", "<title>Child</title><p id=where>inside</p>")
+    parent = http_server.add(
+        "/code-parent.html", f'<title>Parent</title><iframe src="{child}"></iframe>'
+    )
+    live.ok("browser_navigate", instance="code", url=parent)
+    frames = live.ok("browser_frames", instance="code")["frames"]
+    (frame,) = [f for f in frames if not f["is_main"]]
+    assert evaluate(live, "document.title", frame_id=frame["frame_id"]) == "Child"
+    assert evaluate(live, "el => el.textContent", ref="#where", frame_id=frame["frame_id"]) == (
+        "inside"
+    )
+    assert evaluate(live, "document.title") == "Parent"
+    live.ok("browser_navigate", instance="code", url=http_server.url("/code.html"))
