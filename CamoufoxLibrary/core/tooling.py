@@ -75,7 +75,9 @@ async def run_tool(
     spec: ToolSpec, manager: InstanceManager, arguments: dict[str, Any]
 ) -> dict[str, Any]:
     """Runs one tool call and returns its envelope; never raises (but for cancellation)."""
-    instance = arguments.get("instance") if spec.has_instance else None
+    # Not a dict: bind_arguments below answers with invalid_params.
+    named = spec.has_instance and isinstance(arguments, dict)
+    instance = arguments.get("instance") if named else None
     instance = instance if isinstance(instance, str) else None
     op = Operation(tool=spec.name, budget=manager.settings.timeout)
     token = start_operation(op)
