@@ -82,8 +82,12 @@ def test_ints_are_numbers_but_bools_are_not() -> None:
     assert envelope["error_type"] == "instance_not_found"
 
 
-def test_arguments_must_be_an_object() -> None:
-    assert_invalid(call("browser_list_instances", ["main"]), "arguments must be an object")
+@pytest.mark.parametrize("tool_name", ["browser_list_instances", "browser_snapshot"])
+@pytest.mark.parametrize("arguments", [["main"], "main", 5])
+def test_arguments_must_be_an_object(tool_name: str, arguments: Any) -> None:
+    envelope = call(tool_name, arguments)
+    assert_invalid(envelope, "arguments must be an object")
+    assert envelope["instance"] is None
 
 
 def test_no_arguments_means_an_empty_object() -> None:
