@@ -168,7 +168,7 @@ class InteractionKeywords(KeywordGroup):
         | ``ref`` | An ``<input>``, ``<textarea>`` or contenteditable element: a ref from `Snapshot` or a selector. |
         | ``text`` | The text, or a Robot Framework ``Secret`` (for passwords). |
         | ``submit`` | Press Enter afterwards (submits most forms). Default: false. |
-        | ``slowly`` | Type key by key, with keydown/keypress/input/keyup events for each character, for pages that react to each key (autocomplete, key counters). Default: the value is filled in at once. |
+        | ``slowly`` | Type key by key, with keydown/keypress/input/keyup events for each character, for pages that react to each key (autocomplete, key counters); characters beyond the US keyboard layout (``ü``, ``日``) arrive as input events without key events. Default: the value is filled in at once. |
         | ``page_id``, ``frame_id`` | As in `Click`. |
 
         The typed text never appears in the log or the result, whether it is a

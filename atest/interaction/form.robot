@@ -162,7 +162,7 @@ Refs From A Snapshot Work Too
 Clicking A Disabled Field Times Out
     [Documentation]    The click waits for the element to become enabled, at most the
     ...    library timeout (set low here), then fails with operation_timeout.
-    CamoufoxLibrary.Evaluate    () => { document.getElementById("terms").disabled = true }
+    Evaluate JavaScript    () => { document.getElementById("terms").disabled = true }
     ${old} =    Set Camoufox Timeout    1s
     TRY
         Run Keyword And Expect Error    operation_timeout:*    Click    id=terms

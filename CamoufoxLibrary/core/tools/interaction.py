@@ -477,7 +477,8 @@ async def browser_type(
     """Type text into a text field (input, textarea or contenteditable), replacing its value.
 
     ``slowly`` types key by key (keydown, keypress, input, keyup per character), for
-    pages that react to each key; otherwise the value is filled in at once. ``submit``
+    pages that react to each key; characters beyond the US keyboard layout (``ü``)
+    arrive as input events without key events. Otherwise the value is filled in at once. ``submit``
     presses Enter afterwards. The text is never logged or returned (only its
     ``characters`` count), so passwords are safe. Errors: invalid_params (not a text
     field), stale_ref, element_not_found, modal_state_blocked, page_not_found,
