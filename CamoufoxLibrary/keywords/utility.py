@@ -51,8 +51,9 @@ class UtilityKeywords(KeywordGroup):
         """Always fails: PDF generation is not supported by Firefox/Camoufox.
 
         This keyword exists only for compatibility with the ``browser_pdf_save`` tool:
-        every call fails with ``unsupported_capability: PDF generation is not
-        supported by Firefox/Camoufox. Use browser_screenshot for visual evidence.``
+        every call fails with the error ``unsupported_capability``, message "PDF
+        generation is not supported by Firefox/Camoufox. Use `Screenshot` for visual
+        evidence."
         It never writes ``file_path``, creates no folder and starts no browser;
         ``paper_format``, ``landscape`` and ``print_background`` are accepted and
         ignored. Use `Screenshot` (``full_page=True``) for visual evidence instead.
