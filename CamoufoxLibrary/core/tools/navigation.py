@@ -138,12 +138,19 @@ async def browser_wait_for(
     if time is not None:
         waited["time"] = min(time, MAX_WAIT_TIME)
         await asyncio.sleep(waited["time"])
+    # One timeout for both text waits together, so the second never runs past the deadline.
     wait_ms = op.playwright_timeout() if timeout is None else timeout * 1000
+    loop = asyncio.get_running_loop()
+    wait_end = loop.time() + wait_ms / 1000
+
+    def left_ms() -> float:
+        return max(1.0, (wait_end - loop.time()) * 1000)
+
     scope = target.acting_frame
     if text_gone is not None:
         visible = scope.get_by_text(text_gone).filter(visible=True).first
         try:
-            await visible.wait_for(state="hidden", timeout=wait_ms)
+            await visible.wait_for(state="hidden", timeout=left_ms())
         except PlaywrightTimeoutError as exc:
             raise WaitTimeout(
                 f"text '{text_gone}' is still visible after {wait_ms / 1000:.3g} s"
@@ -152,7 +159,7 @@ async def browser_wait_for(
     if text is not None:
         visible = scope.get_by_text(text).filter(visible=True).first
         try:
-            await visible.wait_for(state="visible", timeout=wait_ms)
+            await visible.wait_for(state="visible", timeout=left_ms())
         except PlaywrightTimeoutError as exc:
             raise WaitTimeout(
                 f"text '{text}' did not become visible within {wait_ms / 1000:.3g} s"
