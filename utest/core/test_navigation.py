@@ -21,6 +21,8 @@ PAGES = {
 <iframe srcdoc="<p>Inner text</p>"></iframe>""",
     "/hidden.html": """<!doctype html><title>Hidden</title>
 <p style="display:none">Invisible words</p>""",
+    "/fades.html": """<!doctype html><title>Fades</title><div id=note>Loading</div>
+<script>setTimeout(() => document.getElementById('note').remove(), 1000);</script>""",
     "/busy.html": "<!doctype html><title>Busy</title><p>Busy page</p>",
 }
 
@@ -192,6 +194,17 @@ def test_wait_timeout(live, http_server) -> None:
         "browser_wait_for", "wait_timeout", instance="nav", text_gone="page one", timeout=0.5
     )
     assert "'page one'" in envelope["message"]
+
+
+def test_wait_for_text_gone_and_text_share_one_timeout(live, http_server) -> None:
+    # 'Loading' goes after 1 s; 'Never' never comes. Both waits together get the
+    # timeout, so the second one still ends in wait_timeout, not past the deadline.
+    with library_timeout(live, 2):
+        live.ok("browser_navigate", instance="nav", url=http_server.url("/fades.html"))
+        envelope = live.error(
+            "browser_wait_for", "wait_timeout", instance="nav", text_gone="Loading", text="Never"
+        )
+    assert "'Never'" in envelope["message"]
 
 
 def test_wait_for_text_ignores_hidden_text(live, http_server) -> None:
