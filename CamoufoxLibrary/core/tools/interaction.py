@@ -209,7 +209,13 @@ async def file_chooser_fallback(target: Target, locator: Locator) -> PendingModa
     Waits a little for a late chooser event first, so a real chooser is never doubled.
     """
     try:
-        handle = await locator.evaluate_handle(FILE_INPUT_OF)
+        # Without the count, a click that left the page waited out the whole deadline
+        # for the element to appear on the next page (operation_timeout).
+        if not await locator.count():
+            return None
+        handle = await locator.evaluate_handle(
+            FILE_INPUT_OF, timeout=current_operation().playwright_timeout()
+        )
     except PlaywrightError:  # the click removed the element or left the page
         return None
     element = handle.as_element()
