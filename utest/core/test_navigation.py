@@ -199,8 +199,8 @@ def test_wait_timeout(live, http_server) -> None:
 def test_wait_for_text_gone_and_text_share_one_timeout(live, http_server) -> None:
     # 'Loading' goes after 1 s; 'Never' never comes. Both waits together get the
     # timeout, so the second one still ends in wait_timeout, not past the deadline.
+    live.ok("browser_navigate", instance="nav", url=http_server.url("/fades.html"))
     with library_timeout(live, 2):
-        live.ok("browser_navigate", instance="nav", url=http_server.url("/fades.html"))
         envelope = live.error(
             "browser_wait_for", "wait_timeout", instance="nav", text_gone="Loading", text="Never"
         )
