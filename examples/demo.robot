@@ -1,0 +1,86 @@
+*** Settings ***
+Documentation       A tour of CamoufoxLibrary on a tiny tea shop (``examples/site/``), served
+...                 on 127.0.0.1 while the suite runs. The tests follow one shopper, in
+...                 order: browse the teas, fill the basket, check out (answering the
+...                 confirmation dialog), and look back at the instance.
+...
+...                 Run it with ``make demo``, or by hand:
+...                 ``python -m robot --outputdir results/demo examples/demo.robot``
+...                 then open ``results/demo/log.html``: every keyword's result is there,
+...                 with the page snapshots and screenshots.
+Library             CamoufoxLibrary    headless=True    timeout=15s
+Library             ../atest/resources/FixtureServer.py    root=${CURDIR}/site
+Suite Setup         Open The Shop
+Suite Teardown      Stop Fixture Servers
+
+
+*** Variables ***
+${SHOP}             ${EMPTY}    # set by Open The Shop
+
+
+*** Test Cases ***
+Browse The Teas
+    [Documentation]    Load the shop and read it the way an assistant would: the
+    ...    snapshot lists every element with a ref (``[ref=e5]``).
+    ${page} =    Navigate    ${SHOP}/index.html
+    Should Be Equal    ${page}[title]    Tiny Tea Shop
+    ${snap} =    Snapshot
+    Should Contain    ${snap}[snapshot]    heading "Darjeeling"
+    Should Contain    ${snap}[snapshot]    button "Add Sencha to basket"
+    Verify Text Visible    Loose-leaf teas
+    Screenshot
+
+Fill The Basket
+    [Documentation]    Click buttons by role and name, durable selectors that a
+    ...    ``.robot`` file can hold before the run.
+    Click    role=button[name="Add Darjeeling to basket"]
+    Wait For    text=Darjeeling added to your basket
+    Click    role=button[name="Add Sencha to basket"]
+    Verify Text Visible    Sencha added to your basket
+    Verify Element Visible    role=link[name="Basket (2)"]
+
+Check Out
+    [Documentation]    Follow the basket link, wait for the shipping cost to arrive,
+    ...    fill the form, and accept the confirmation dialog the order opens.
+    Click    role=link[name="Basket (2)"]
+    Wait For    text_gone=Calculating shipping
+    Verify Text Visible    Shipping: free
+    Verify Text Visible    €13.50
+    &{name} =    Create Dictionary    name=Full name    type=textbox    ref=id=name    value=Ada Lovelace
+    &{email} =    Create Dictionary    name=Email    type=textbox    ref=id=email    value=ada@example.com
+    &{delivery} =    Create Dictionary    name=Delivery    type=combobox    ref=id=delivery
+    ...    value=Express (next day)
+    &{letter} =    Create Dictionary    name=Newsletter    type=checkbox    ref=id=newsletter
+    ...    value=${True}
+    Fill Form    ${{ [$name, $email, $delivery, $letter] }}
+    Verify Value    id=delivery    express
+    ${click} =    Click    role=button[name="Place order"]
+    Should Be Equal    ${click}[modal][type]    confirm
+    ${dialog} =    Handle Dialog    accept=True
+    Should Be Equal    ${dialog}[message]    Place your order of 2 teas for €13.50?
+    Wait For    text=Thank you, Ada Lovelace!
+    Screenshot
+
+Go Back To The Shop
+    [Documentation]    History works as in any browser; the basket is empty again.
+    ${page} =    Navigate Back
+    Should Be Equal    ${page}[title]    Tiny Tea Shop
+    Verify Element Visible    role=link[name="Basket (0)"]
+
+Look At The Instance
+    [Documentation]    Each instance is its own browser process; this run has one.
+    ${result} =    List Instances
+    Length Should Be    ${result}[instances]    1
+    ${shop} =    Set Variable    ${result}[instances][0]
+    Should Be Equal    ${shop}[instance]    shopper
+    Log    ${shop}[engine] ${shop}[browser_version], pid ${shop}[pid]
+    Destroy Instance    shopper
+    ${result} =    List Instances
+    Should Be Empty    ${result}[instances]
+
+
+*** Keywords ***
+Open The Shop
+    ${urls} =    Start Fixture Servers
+    Set Suite Variable    ${SHOP}    ${urls}[0]
+    Create Instance    shopper
