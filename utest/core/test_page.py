@@ -10,7 +10,7 @@ import pytest
 
 @pytest.fixture(scope="module")
 def live(live_cores: Any, http_server: Any) -> Any:
-    live = live_cores(timeout=5)
+    live = live_cores(timeout=10)
     live.ok("browser_create_instance", instance="pages")
     http_server.add("/close.html", "<!DOCTYPE html><title>Close</title><p>close me</p>")
     return live

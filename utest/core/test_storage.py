@@ -101,7 +101,7 @@ def test_malformed_cookies_name_the_field(cookie: Any, message: str) -> None:
 
 @pytest.fixture(scope="module")
 def live(live_cores: Any, http_server: Any) -> Any:
-    live = live_cores(timeout=5)
+    live = live_cores(timeout=10)
     live.ok("browser_create_instance", instance="store")
     http_server.add("/storage.html", "<!DOCTYPE html><title>Storage</title><p>storage</p>")
     return live
