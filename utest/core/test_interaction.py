@@ -602,6 +602,21 @@ def test_click_buttons_and_modifiers(live, open_page) -> None:
     error(live, "browser_click", "invalid_params", ref="#file", modifiers=["Hyper"])
 
 
+@pytest.mark.parametrize("how", ["selector", "ref"])
+def test_a_click_that_leaves_the_page_returns_at_once(live, open_page, how: str) -> None:
+    """The clicked element is not looked for again on the next page (regression)."""
+    open_page("dialogs-js.html")
+    ref = 'internal:role=link[name="Leave this page"i]'
+    if how == "ref":
+        snapshot = ok(live, "browser_snapshot")["snapshot"]
+        line = next(line for line in snapshot.splitlines() if 'link "Leave this page"' in line)
+        ref = line.split("[ref=")[1].split("]")[0]
+    started = time.monotonic()
+    assert ok(live, "browser_click", ref=ref)["modal"] is None
+    assert time.monotonic() - started < live.timeout / 2
+    ok(live, "browser_wait_for", text="Welcome to the fixtures")
+
+
 def test_hover(live, open_page) -> None:
     open_page("drag-mouse.html")
     assert ok(live, "browser_hover", ref="#account") == {"ref": "#account", "modal": None}
