@@ -39,6 +39,25 @@ Closing The Selected Page Selects The Next One
     Should Be Equal    ${result}[selected_page_id]    ${pages}[1]
     Selected Page Should Show    second.html?popup=1
 
+Closing The Selected Last Page Selects The Previous One
+    Open Popups    2
+    ${pages} =    Page Ids
+    Tabs Select    page_id=${pages}[2]
+    ${result} =    Close
+    Should Be Equal    ${result}[closed_page_id]    ${pages}[2]
+    Should Be Equal    ${result}[selected_page_id]    ${pages}[1]
+    Should Be Equal As Integers    ${result}[remaining]    2
+    Selected Page Should Show    second.html?popup=1
+
+Close And Tabs Close Follow The Same Rules
+    Open Popups    2
+    ${pages} =    Page Ids
+    Tabs Close    page_id=${pages}[0]
+    ${tabs} =    Selected Page Id
+    Should Be Equal    ${tabs}    ${pages}[1]
+    ${result} =    Close
+    Should Be Equal    ${result}[selected_page_id]    ${pages}[2]
+
 A Pending Dialog Does Not Block Close
     Open Popups    1
     ${pages} =    Page Ids
@@ -55,7 +74,6 @@ Unknown Page Or Instance
     Run Keyword And Expect Error    instance_not_found:*'nope'*    Close    instance=nope
 
 Closing The Last Page Leaves The Instance Running Without Pages
-    [Documentation]    Runs last: without a page, nothing in this suite can open one.
     ${first} =    Selected Page Id
     ${result} =    Close
     Should Be Equal    ${result}[closed_page_id]    ${first}
@@ -69,7 +87,10 @@ Closing The Last Page Leaves The Instance Running Without Pages
     ...    Navigate    ${URL}/index.html
     Run Keyword And Expect Error    page_not_found: instance 'close' has no open page*
     ...    Close
-    [Teardown]    NONE
+    # What the message says to do.
+    Tabs New
+    ${page} =    Open Test Page    second.html
+    Should Be Equal    ${page}[title]    Second Page
 
 
 *** Keywords ***
@@ -93,10 +114,9 @@ Open Popups
     Wait Until Keyword Succeeds    5s    100ms    Page Count Should Be    ${{ $before + $count }}
 
 Page Ids
-    [Documentation]    The instance's page ids in tab order, read from the message of
-    ...    page_not_found, which lists the open pages (no Tabs List keyword yet).
-    ${message} =    Run Keyword And Expect Error    page_not_found:*    Close    page_id=page-none
-    RETURN    ${{ $message.split('open pages: ')[1].split(', ') }}
+    [Documentation]    The instance's page ids in tab order.
+    ${result} =    Tabs List
+    RETURN    ${{ [tab['page_id'] for tab in $result['tabs']] }}
 
 Selected Page Id
     ${info} =    List Instances

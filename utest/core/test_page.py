@@ -61,7 +61,7 @@ def test_close_the_selected_page_selects_the_next(live: Any, http_server: Any) -
 
 def test_close_the_selected_last_page_selects_the_previous(live: Any, http_server: Any) -> None:
     first, second, third = open_pages(live, http_server, 2)
-    live.instance("pages").selected_page_id = third  # what selecting the last tab does
+    live.ok("browser_tabs", instance="pages", action="select", page_id=third)
     data = live.ok("browser_close", instance="pages")
     assert data == {"closed_page_id": third, "selected_page_id": second, "remaining": 2}
     live.ok("browser_close", instance="pages", page_id=second)
