@@ -50,7 +50,7 @@ Accept A Prompt With Its Default Value
     Open Dialog Page    prompt    Your name?    default=Anonymous
     Wait For Dialog
     ${dialog} =    Handle Dialog    True
-    Should Be Equal    ${dialog}[prompt_text]    ${None}
+    Should Be Equal    ${dialog}[prompt_text]    Anonymous
     Wait For    text=prompt returned 'Anonymous'
 
 Dismiss A Prompt

@@ -42,6 +42,18 @@ Navigate Back Goes To The Previous Page
     Should Be Equal    ${page}[url]    ${URL}/index.html
     Should Be Equal    ${page}[title]    Fixture Home
 
+Navigate Back After Following A Link
+    Navigate    ${URL}/index.html
+    ${start} =    Set Variable    ${{ time.monotonic() }}
+    Click    role=link[name="Second page"]
+    # The link's role selector matches nothing on the next page: the click must not
+    # wait for it there (it once waited out the whole timeout).
+    Should Be True    ${{ time.monotonic() - $start }} < 5
+    Wait For    text=The second page
+    ${page} =    Navigate Back
+    Should Be True    ${page}[navigated]
+    Should Be Equal    ${page}[title]    Fixture Home
+
 Navigate Back Without History Reports Navigated False
     Create Instance    fresh
     ${page} =    Navigate Back

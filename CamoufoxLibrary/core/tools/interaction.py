@@ -764,7 +764,7 @@ async def browser_handle_dialog(
     """Accept or dismiss the pending alert, confirm, prompt or beforeunload dialog.
 
     ``prompt_text`` is the answer typed into a prompt before accepting it (ignored for
-    other dialogs and when dismissing). Accepting a beforeunload dialog lets the page
+    other dialogs and when dismissing); without it the prompt's default value is kept. Accepting a beforeunload dialog lets the page
     leave; dismissing it keeps the page. Returns the dialog's type and message and
     what was done. Errors: dialog_not_present, page_not_found, instance_not_found.
     """
@@ -775,7 +775,11 @@ async def browser_handle_dialog(
         hint = "; a file chooser is pending: use browser_file_upload" if chooser else ""
         raise DialogNotPresent(f"no JavaScript dialog is pending on page '{target.page_id}'{hint}")
     target.instance.resolve_modal(modal)
-    answered = prompt_text if accept and modal.dialog_type == "prompt" else None
+    answered = None
+    if accept and modal.dialog_type == "prompt":
+        # Like pressing OK: no answer keeps the prompt's default value (a bare accept()
+        # over Firefox BiDi hands the page '' instead).
+        answered = modal.default_value if prompt_text is None else prompt_text
     if not accept:
         await modal.handle.dismiss()
     elif answered is not None:
