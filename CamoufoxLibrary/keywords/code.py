@@ -32,8 +32,8 @@ class CodeKeywords(KeywordGroup):
         Fails with ``evaluation_failed`` carrying the JavaScript error when the script
         throws (``evaluation_failed: the script threw Error: boom``), and with
         ``operation_timeout`` when it does not return within the timeout. A script in an
-        endless loop keeps its page busy afterwards: close the page or destroy the
-        instance. Also ``stale_ref`` / ``element_not_found`` for ``ref``,
+        endless loop keeps running: its page, and other pages of the same instance,
+        stay busy until the instance is destroyed. Also ``stale_ref`` / ``element_not_found`` for ``ref``,
         ``modal_state_blocked`` while a dialog is pending, ``page_not_found``,
         ``frame_not_found``.
 

@@ -128,7 +128,8 @@ class InspectionKeywords(KeywordGroup):
         Each message has ``type`` (``log``, ``info``, ``warning``, ``error``, ...,
         or ``pageerror`` for an uncaught error or unhandled rejection), ``text`` and
         where it came from. ``level`` (``debug``, ``info``, ``warning`` or ``error``)
-        keeps that level and more severe ones; another value fails with
+        keeps that level and more severe ones (``log`` counts as ``info``, page errors
+        as ``error``); another value fails with
         ``invalid_params``. Capture starts when the page opens, so messages of scripts
         that ran while it loaded are there; at most 1,000 messages are kept, and
         ``dropped`` counts older ones that were discarded. Each page has its own log,
