@@ -37,9 +37,14 @@ INFO = {
 }
 
 
+class FakeInstance:
+    def __init__(self) -> None:
+        self.pages: dict[str, object] = {"page-1": object()}
+
+
 class FakeManager:
     def __init__(self) -> None:
-        self.instances: dict[str, object] = {}
+        self.instances: dict[str, FakeInstance] = {}
 
     def dead_reason(self, name: str) -> str | None:
         return None
@@ -62,7 +67,7 @@ class FakeCore:
         reply = self.replies.get(name, success({}))
         envelope = reply(arguments) if callable(reply) else reply
         if envelope["status"] == "success" and name == "browser_create_instance":
-            self.manager.instances[arguments["instance"]] = object()
+            self.manager.instances[arguments["instance"]] = FakeInstance()
         if envelope["status"] == "success" and name == "browser_destroy_instance":
             self.manager.instances.pop(arguments["instance"], None)
         return envelope
@@ -305,6 +310,9 @@ def test_run_on_failure_runs_once_and_the_original_error_is_raised(
 ) -> None:
     lib = CamoufoxLibrary()  # run_on_failure: Screenshot
     lib.core, lib.bridge = core, bridge  # type: ignore[assignment]
+    with pytest.raises(CamoufoxError, match=r"^instance_not_found: "):
+        run(lib, "navigate", "example.com")
+    assert core.calls == []  # no instance: nothing to take a screenshot of
     core.replies["browser_create_instance"] = success(INFO)
     run(lib, "create_instance")
     core.replies["browser_navigate"] = failure("navigation_timeout", "too slow")
