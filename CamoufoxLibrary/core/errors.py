@@ -98,7 +98,7 @@ class WaitTimeout(ToolError):
 
 
 class DialogNotPresent(ToolError):
-    """No JavaScript dialog is pending."""
+    """No JavaScript dialog (or, for file uploads, file chooser) is pending."""
 
     error_type = "dialog_not_present"
 

@@ -56,7 +56,12 @@ def selected(live, instance: str = "nav") -> str:
 def test_navigate_adds_http_for_a_bare_ip_and_reports_the_page(live, http_server) -> None:
     envelope = live.call("browser_navigate", instance="nav", url=f"{http_server.host}/one.html")
     assert envelope["status"] == "success", envelope
-    assert envelope["data"] == {"url": http_server.url("/one.html"), "title": "One", "status": 200}
+    assert envelope["data"] == {
+        "url": http_server.url("/one.html"),
+        "title": "One",
+        "status": 200,
+        "modal": None,
+    }
     assert envelope["operation"]["page_id"] == selected(live)
     assert envelope["operation"]["frame_id"].startswith("frame-")
 
@@ -107,7 +112,12 @@ def test_navigate_back(live, http_server) -> None:
     live.ok("browser_navigate", instance="nav", url=http_server.url("/one.html"))
     live.ok("browser_navigate", instance="nav", url=http_server.url("/two.html"))
     data = live.ok("browser_navigate_back", instance="nav")
-    assert data == {"url": http_server.url("/one.html"), "title": "One", "navigated": True}
+    assert data == {
+        "url": http_server.url("/one.html"),
+        "title": "One",
+        "navigated": True,
+        "modal": None,
+    }
 
 
 def test_navigate_back_without_history_on_another_page(live) -> None:
@@ -276,3 +286,22 @@ def test_page_stuck_in_a_script_gives_errors_in_time(live, http_server) -> None:
                 assert took < 2 + 4, (tool, took)  # the 2 s deadline, never a hang
     finally:
         live.ok("browser_destroy_instance", instance="stuck")
+
+
+def test_navigating_away_from_a_beforeunload_guard_returns_with_the_dialog(live, http_server):
+    http_server.add(
+        "/guard.html",
+        "<!doctype html><title>Guard</title><input id=field><script>"
+        "addEventListener('beforeunload', e => { e.preventDefault(); e.returnValue = ''; });"
+        "</script>",
+    )
+    live.ok("browser_navigate", instance="nav", url=http_server.url("/guard.html"))
+    live.ok("browser_click", instance="nav", ref="#field")  # beforeunload needs a user gesture
+    started = time.perf_counter()
+    data = live.ok("browser_navigate", instance="nav", url=http_server.url("/one.html"))
+    assert time.perf_counter() - started < 5  # not the 10 s deadline
+    assert data["modal"]["type"] == "beforeunload", data
+    live.error("browser_snapshot", "page_not_found", instance="nav", page_id="page-none")
+    live.error("browser_navigate", "modal_state_blocked", instance="nav", url="about:blank")
+    live.ok("browser_handle_dialog", instance="nav", accept=True)
+    assert live.ok("browser_wait_for", instance="nav", text="Page one")

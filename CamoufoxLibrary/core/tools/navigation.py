@@ -58,15 +58,20 @@ async def browser_navigate(
     """Load ``url`` in the selected page (or ``page_id``) and wait for its load event.
 
     ``localhost[:port]`` and bare IPv4 addresses get ``http://``, dotted host names
-    ``https://``; explicit schemes are kept. Returns url, title and HTTP status.
-    Errors: navigation_failed (network error, refused connection, bad URL),
+    ``https://``; explicit schemes are kept. Returns url, title, HTTP status and
+    ``modal``: a dialog the navigation left pending (a ``beforeunload`` guard, an
+    ``alert`` while loading), or null. Errors: navigation_failed (network error, refused connection, bad URL),
     navigation_timeout, modal_state_blocked, page_not_found.
     """
     full_url = normalize_url(url)
     target = resolve(manager, instance, page_id=page_id)
     op = current_operation()
     try:
-        response = await target.page.goto(full_url, timeout=op.playwright_timeout())
+        # A beforeunload guard, or an alert while the new page loads, leaves a dialog
+        # pending; goto would then wait it out, so it stops waiting at the dialog.
+        response, modal = await target.instance.until_modal(
+            target.page_id, target.page.goto(full_url, timeout=op.playwright_timeout())
+        )
     except PlaywrightTimeoutError as exc:
         raise NavigationTimeout(
             f"{full_url} did not finish loading within {op.budget:g} s"
@@ -77,7 +82,11 @@ async def browser_navigate(
         reason = str(exc).splitlines()[0].split(": ", 1)[-1]
         raise NavigationFailed(f"could not load {full_url}: {reason}") from exc
     state = await page_state(target.page)
-    return {**state, "status": response.status if response else None}
+    return {
+        **state,
+        "status": response.status if response else None,
+        "modal": modal.as_dict() if modal else None,
+    }
 
 
 @tool
@@ -92,11 +101,17 @@ async def browser_navigate_back(
     op = current_operation()
     before = target.page.url
     try:
-        response = await target.page.go_back(timeout=op.playwright_timeout())
+        response, modal = await target.instance.until_modal(
+            target.page_id, target.page.go_back(timeout=op.playwright_timeout())
+        )
     except PlaywrightTimeoutError as exc:
         raise NavigationTimeout(f"going back did not finish within {op.budget:g} s") from exc
     navigated = response is not None or target.page.url != before
-    return {**await page_state(target.page), "navigated": navigated}
+    return {
+        **await page_state(target.page),
+        "navigated": navigated,
+        "modal": modal.as_dict() if modal else None,
+    }
 
 
 def _wait_extra_time(args: dict[str, Any]) -> float:
