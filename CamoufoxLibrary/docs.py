@@ -83,16 +83,21 @@ with ``frame_not_found``.
 
 = Modal state =
 
-A JavaScript dialog (``alert``, ``confirm``, ``prompt``, ``beforeunload``) that a page
-opens stays pending. While it is pending, keywords acting on that page fail with
-``modal_state_blocked``, naming the dialog and the keyword that resolves it:
-`Handle Dialog`. `Snapshot` and `Screenshot` still work and `Snapshot` reports the
-pending dialog in its ``modal`` entry.
+A JavaScript dialog (``alert``, ``confirm``, ``prompt``, ``beforeunload``) or a file
+chooser that a page opens stays *pending*. The keyword whose action opened it (a
+`Click`, a `Navigate` away from a ``beforeunload`` guard) returns at once and reports
+it in its result's ``modal`` entry. While it is pending, keywords acting on that page
+fail with ``modal_state_blocked``, naming the dialog and the keyword that resolves
+it: `Handle Dialog` for a dialog, `File Upload` for a file chooser. `Snapshot`,
+`Screenshot`, `Console Messages`, `Network Requests` and `Close` still work, and
+`Snapshot` reports the pending modal in its ``modal`` entry.
 
-| `Navigate` | ${{URL}}/alert.html |
-| ${{snap}} = | `Snapshot` |
-| Should Be Equal | ${{snap}}[modal][type] | alert |
+| ${{result}} = | `Click` | text=Delete draft |
+| Should Be Equal | ${{result}}[modal][type] | confirm |
+| Run Keyword And Expect Error | modal_state_blocked:* | `Verify Text Visible` | Draft deleted |
 | `Handle Dialog` | accept=True |
+| `Click` | id=upload |
+| `File Upload` | ${{CURDIR}}/report.pdf |
 
 = Errors =
 
