@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import json
 import os
+import re
 from pathlib import Path
 from typing import Any
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Frame
 
 from ..envelope import current_operation
 from ..errors import InvalidParams
@@ -28,24 +35,68 @@ async def browser_snapshot(
     ``- button "Submit" [ref=e12]``; refs inside iframes look like ``f1e3``), the
     page's ``url`` and ``title``, its ``page_id``, and ``modal``: the pending dialog
     or file chooser, or null. Refs stay valid until the element leaves the page;
-    take a new snapshot after a navigation. Works while a modal is pending.
-    Errors: instance_not_found, page_not_found, frame_not_found.
+    take a new snapshot after a navigation. Works while a modal is pending. The values
+    of password fields are masked (and any textbox showing the same text). Errors: instance_not_found, page_not_found,
+    frame_not_found.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id, allow_modal=True)
-    op = current_operation()
-    timeout = op.playwright_timeout()
+    timeout = current_operation().playwright_timeout()
     if target.frame is None:
-        snapshot = await target.page.aria_snapshot(mode="ai", timeout=timeout)
+        taking = target.page.aria_snapshot(mode="ai", timeout=timeout)
+        frames = target.page.frames
     else:
-        snapshot = await target.frame.locator(":root").aria_snapshot(mode="ai", timeout=timeout)
+        taking = target.frame.locator(":root").aria_snapshot(mode="ai", timeout=timeout)
+        frames = [target.frame]
+    # One round trip's time: the title and the password values travel with the snapshot.
+    snapshot, title, secrets = await asyncio.gather(
+        taking, target.page.title(), password_values(frames)
+    )
     modal = target.instance.pending_modal(target.page_id)
     return {
         "page_id": target.page_id,
         "url": target.acting_frame.url,
-        "title": await target.page.title(),
-        "snapshot": snapshot,
+        "title": title,
+        "snapshot": mask_passwords(snapshot, secrets),
         "modal": modal.as_dict() if modal else None,
     }
+
+
+MASK = "••••••"
+_TEXTBOX_VALUE = re.compile(r"^(\s*- textbox\b.*?): (.+)$")
+
+
+async def password_values(frames: list[Frame]) -> set[str]:
+    """The non-empty values of password inputs in ``frames`` (a frame that went away: none)."""
+
+    async def of(frame: Frame) -> list[str]:
+        try:
+            return await frame.locator("input[type=password]").evaluate_all(
+                "els => els.map(e => e.value).filter(Boolean)"
+            )
+        except PlaywrightError:
+            return []
+
+    return {value for values in await asyncio.gather(*map(of, frames)) for value in values}
+
+
+def mask_passwords(snapshot: str, secrets: set[str]) -> str:
+    """Hides password values, which the aria snapshot shows like any textbox's value."""
+    if not secrets:
+        return snapshot
+    lines = snapshot.splitlines()
+    for i, line in enumerate(lines):
+        match = _TEXTBOX_VALUE.match(line)
+        if match and yaml_scalar(match.group(2)) in secrets:
+            lines[i] = f"{match.group(1)}: {MASK}"
+    return "\n".join(lines)
+
+
+def yaml_scalar(text: str) -> str:
+    """The value of a plain or double-quoted YAML scalar, as the snapshot writes them."""
+    if text.startswith('"') and text.endswith('"'):
+        with contextlib.suppress(ValueError):
+            return json.loads(text)
+    return text
 
 
 IMAGE_SUFFIXES = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg"}
