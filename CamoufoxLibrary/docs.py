@@ -75,9 +75,9 @@ keyword is available), ``css=form .primary``, ``xpath=//button``, ``text=Save``,
 = Explicit targeting =
 
 Keywords act on the current instance's *selected page*. Page keywords also accept
-``page_id=`` (from `Snapshot`, `List Instances` or the tabs keywords) to act on
+``page_id=`` (from `Tabs List`, `Tabs New` or `Snapshot`) to act on
 another page *without changing the selection*; a page that no longer exists fails
-with ``page_not_found``. Frame-capable keywords accept ``frame_id=``: the scope is
+with ``page_not_found``. Frame-capable keywords accept ``frame_id=`` (from `Frames`): the scope is
 then exactly that frame, never another one, and a detached or foreign frame fails
 with ``frame_not_found``.
 
