@@ -60,7 +60,7 @@ class InspectionKeywords(KeywordGroup):
         elements inside iframes get refs like ``f1e3``), ``url``, ``title``,
         ``page_id`` and ``modal`` (the pending dialog, or None). Use the refs as
         element arguments until the page changes; see `Refs and locators`. Works while
-        a dialog is pending.
+        a dialog is pending. Password values are masked.
 
         Example:
         | ${snap} = | `Snapshot` |
