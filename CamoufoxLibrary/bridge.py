@@ -23,14 +23,20 @@ LogSink = Callable[[logging.LogRecord], None]
 
 
 class _QueueHandler(logging.Handler):
-    """Collects records logged on the loop thread for the caller's thread."""
+    """Collects records logged on the loop thread for the caller's thread.
+
+    Only this bridge's loop thread: every bridge (one per library import) adds a
+    handler to the same logger, and would otherwise relay the others' records too.
+    """
 
     def __init__(self, records: queue.SimpleQueue[logging.LogRecord]) -> None:
         super().__init__(logging.DEBUG)
         self.records = records
+        self.thread_id: int | None = None
 
     def emit(self, record: logging.LogRecord) -> None:
-        self.records.put(record)
+        if record.thread == self.thread_id:
+            self.records.put(record)
 
 
 class Bridge:
@@ -62,6 +68,7 @@ class Bridge:
                 self._thread = threading.Thread(target=serve, name="camoufox-loop", daemon=True)
                 self._thread.start()
                 ready.wait()
+                self._handler.thread_id = self._thread.ident
                 self._logger.addHandler(self._handler)
                 self._logger.setLevel(min(self._logger.level or logging.INFO, logging.INFO))
                 self._loop = loop

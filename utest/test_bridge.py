@@ -155,6 +155,24 @@ def test_loop_thread_logs_reach_the_sink_on_the_calling_thread(bridge: Bridge, s
         assert thread is threading.main_thread()
 
 
+def test_each_bridge_relays_only_its_own_loop_logs(bridge: Bridge, sink: Sink) -> None:
+    # Two library imports (``AS`` aliases) have two bridges on the same logger.
+    other_sink = Sink()
+    other = Bridge(log_sink=other_sink)
+    try:
+
+        async def logs(message: str) -> None:
+            CORE_LOG.warning(message)
+
+        bridge.run(logs("from the first"), timeout=10)
+        other.run(logs("from the second"), timeout=10)
+        bridge.flush_logs()
+        assert sink.messages() == ["from the first"]
+        assert other_sink.messages() == ["from the second"]
+    finally:
+        other.shutdown()
+
+
 def test_logs_are_relayed_when_the_call_fails(bridge: Bridge, sink: Sink) -> None:
     async def logs_then_fails() -> None:
         CORE_LOG.info("about to fail")
