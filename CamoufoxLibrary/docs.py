@@ -64,8 +64,8 @@ take a new `Snapshot`.
 
 *Selectors* are durable, so they can be written into a ``.robot`` file before the
 run: anything Playwright's ``page.locator()`` accepts, such as
-``internal:role=button[name="Submit"i]`` (what `Generate Locator` returns, when that
-keyword is available), ``css=form .primary``, ``xpath=//button``, ``text=Save``,
+``internal:role=button[name="Submit"i]`` (what `Generate Locator` returns),
+``css=form .primary``, ``xpath=//button``, ``text=Save``,
 ``role=button[name="Save"]``, ``id=email``, ``data-testid=login`` or bare CSS like
 ``#main``. A selector that matches nothing fails with ``element_not_found``.
 
