@@ -1,0 +1,254 @@
+"""The tool core served as an MCP server over stdio.
+
+Every ``ToolCore`` tool is an MCP tool under its own name. The server only adapts:
+``tools/call`` goes to ``await core.call(name, arguments)`` and the envelope comes
+back twice, as JSON text and as structured content; ``isError`` is set when the
+envelope's status is ``error``. The SDK does not check arguments against the input
+schema, so wrong types, unknown or missing arguments and unknown tools all reach
+the core and come back as ``invalid_params`` envelopes.
+
+Shutdown: when the client closes stdin (or dies), or the server gets SIGTERM, SIGINT
+or SIGHUP, every instance is destroyed (``core.aclose()``), and whatever browser
+process of ours is still alive after that is killed
+(``ToolCore.end_browser_processes()``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import math
+import os
+import signal
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+import anyio
+from mcp import types
+from mcp.server.context import ServerRequestContext
+from mcp.server.lowlevel import Server
+from mcp.server.stdio import stdio_server
+
+from ..core import ToolCore
+from ..core.engines import ENGINES
+from ..core.errors import InvalidParams
+from ..version import __version__
+from .schema import ENVELOPE_SCHEMA, description, input_schema
+
+log = logging.getLogger("CamoufoxLibrary.mcp")
+
+SERVER_NAME = "camoufox-mcp"
+INSTRUCTIONS = """\
+Drives Camoufox / Firefox browsers. Start with browser_create_instance (name it, \
+e.g. "main"), then browser_navigate, and browser_snapshot to get element refs \
+(e12, f1e3) for the other tools. Every tool returns an envelope: {"status": \
+"success", "instance": ..., "data": {...}, "operation": {...}} or {"status": \
+"error", "error_type": ..., "message": ...}; the message says what to do next."""
+
+# Seconds an orderly close may take after a signal before the browsers are killed.
+# (The SDK's stdio client sends SIGTERM 2 s after closing stdin, SIGKILL 2 s later.)
+SIGNAL_GRACE = 1.5
+SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+
+
+def tool_list() -> list[types.Tool]:
+    """One MCP tool per ``ToolCore`` tool, with its schema and docstring."""
+    tools = []
+    for name in ToolCore.tool_names():
+        spec = ToolCore.tool_spec(name)
+        tools.append(
+            types.Tool(
+                name=name,
+                description=description(spec),
+                input_schema=input_schema(spec),
+                output_schema=ENVELOPE_SCHEMA,
+            )
+        )
+    return tools
+
+
+def tool_result(envelope: dict[str, Any]) -> types.CallToolResult:
+    """The envelope as an MCP tool result: JSON text, structured content, ``isError``."""
+    return types.CallToolResult(
+        content=[types.TextContent(text=json.dumps(envelope, ensure_ascii=False))],
+        structured_content=envelope,
+        is_error=envelope.get("status") != "success",
+    )
+
+
+def build_server(core: ToolCore) -> Server[Any]:
+    """An MCP ``Server`` whose tools are ``core``'s tools."""
+    tools = tool_list()
+
+    async def list_tools(
+        ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=tools)
+
+    async def call_tool(
+        ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
+    ) -> types.CallToolResult:
+        return tool_result(await core.call(params.name, params.arguments))
+
+    return Server(
+        SERVER_NAME,
+        version=__version__,
+        instructions=INSTRUCTIONS,
+        on_list_tools=list_tools,
+        on_call_tool=call_tool,
+    )
+
+
+class Shutdown:
+    """Destroys the instances once, whichever comes first: stdin EOF or a signal."""
+
+    def __init__(self, core: ToolCore) -> None:
+        self.core = core
+        self.started = False
+
+    async def close(self, grace: float) -> None:
+        """``core.aclose()`` for at most ``grace`` seconds, then kills what is left."""
+        self.started = True
+        with anyio.move_on_after(grace, shield=True) as scope:
+            try:
+                await self.core.aclose()
+            except Exception as exc:  # the browsers get killed below anyway
+                log.warning("closing the instances failed: %s", exc)
+        if scope.cancelled_caught:
+            log.warning("closing the instances took over %g s; killing the browsers", grace)
+        self.kill()
+
+    @staticmethod
+    def kill() -> None:
+        killed = ToolCore.end_browser_processes()
+        if killed:
+            log.warning("killed browser processes %s", killed)
+
+    async def on_signals(self) -> None:
+        """On a signal: close (or, when a close already runs, kill) and die of it."""
+        with anyio.open_signal_receiver(*SIGNALS) as received:
+            async for signum in received:
+                log.info("got signal %d; shutting down", signum)
+                if self.started:
+                    self.kill()
+                else:
+                    await self.close(SIGNAL_GRACE)
+                # Die of the signal, as if there were no handler (exit status -signum).
+                signal.signal(signum, signal.SIG_DFL)
+                os.kill(os.getpid(), signum)
+
+
+async def serve(core: ToolCore) -> None:
+    """Serves ``core`` on stdin/stdout until the client goes away."""
+    server = build_server(core)
+    shutdown = Shutdown(core)
+    async with anyio.create_task_group() as group:
+        # Signals stay handled until the instances are gone, the close included.
+        group.start_soon(shutdown.on_signals)
+        try:
+            async with stdio_server() as (read_stream, write_stream):
+                await server.run(read_stream, write_stream, server.create_initialization_options())
+            log.info("the client closed the connection; shutting down")
+        finally:
+            if not shutdown.started:
+                await shutdown.close(core.settings.timeout)
+        group.cancel_scope.cancel()
+
+
+def positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {text!r}")
+    return value
+
+
+def positive_count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number of at least 1, got {text!r}")
+    return value
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="camoufox-mcp",
+        description="CamoufoxLibrary's browser tools as an MCP server on stdin/stdout.",
+    )
+    p.add_argument(
+        "--engine",
+        choices=ENGINES,
+        default="auto",
+        help="default engine of new instances (default: auto)",
+    )
+    p.add_argument(
+        "--executable-path",
+        metavar="PATH",
+        help="browser binary for new instances (default: found by the engine)",
+    )
+    headless = p.add_mutually_exclusive_group()
+    headless.add_argument(
+        "--headless",
+        dest="headless",
+        action="store_true",
+        default=True,
+        help="run browsers without a window (default)",
+    )
+    headless.add_argument(
+        "--headed", dest="headless", action="store_false", help="show browser windows"
+    )
+    p.add_argument(
+        "--max-instances",
+        type=positive_count,
+        default=5,
+        metavar="N",
+        help="how many instances may run at once (default: 5)",
+    )
+    p.add_argument(
+        "--timeout",
+        type=positive_seconds,
+        default=10.0,
+        metavar="SECONDS",
+        help="deadline of every tool call (default: 10)",
+    )
+    p.add_argument(
+        "--log-level",
+        default="WARNING",
+        choices=("DEBUG", "INFO", "WARNING", "ERROR"),
+        help="logging on stderr (default: WARNING)",
+    )
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``camoufox-mcp`` / ``python -m CamoufoxLibrary.mcp``."""
+    p = parser()
+    options = p.parse_args(argv)
+    logging.basicConfig(
+        stream=sys.stderr,
+        level=options.log_level,
+        format="camoufox-mcp %(levelname)s %(name)s: %(message)s",
+    )
+    try:
+        core = ToolCore(
+            engine=options.engine,
+            executable_path=options.executable_path,
+            headless=options.headless,
+            timeout=options.timeout,
+            max_instances=options.max_instances,
+        )
+    except InvalidParams as exc:
+        p.error(str(exc))
+    try:
+        anyio.run(serve, core)
+    finally:
+        Shutdown.kill()  # last resort, outside the event loop
+    return 0
