@@ -38,7 +38,8 @@ class PendingModal:
 
     def describe(self) -> str:
         if self.kind == "dialog":
-            return f'a {self.dialog_type} dialog ("{self.message}")'
+            article = "an" if (self.dialog_type or "x")[0] in "aeiou" else "a"
+            return f'{article} {self.dialog_type} dialog ("{self.message}")'
         return "a file chooser"
 
     def resolver(self) -> str:

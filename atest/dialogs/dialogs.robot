@@ -64,7 +64,7 @@ Pending Dialog Blocks Page Keywords
     Open Dialog Page    alert    Blocking
     Wait For Dialog
     Run Keyword And Expect Error
-    ...    modal_state_blocked: `Navigate` cannot run while a alert dialog ("Blocking") is pending on page '*'; resolve it with `Handle Dialog` first
+    ...    modal_state_blocked: `Navigate` cannot run while an alert dialog ("Blocking") is pending on page '*'; resolve it with `Handle Dialog` first
     ...    Navigate    ${URL}/index.html
     Run Keyword And Expect Error    modal_state_blocked:*    Navigate Back
     Run Keyword And Expect Error    modal_state_blocked:*    Wait For    text=Blocking

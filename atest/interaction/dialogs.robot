@@ -20,7 +20,7 @@ Alert Blocks The Page Until Handled
     Should Be Equal    ${click}[modal][message]    Hello from the page
     Should Be Equal    ${click}[modal][resolve_with]    browser_handle_dialog
     Run Keyword And Expect Error
-    ...    modal_state_blocked: `Click` cannot run while a alert dialog ("Hello from the page") is pending on page '*'; resolve it with `Handle Dialog` first
+    ...    modal_state_blocked: `Click` cannot run while an alert dialog ("Hello from the page") is pending on page '*'; resolve it with `Handle Dialog` first
     ...    Click    internal:role=button[name="Delete draft"i]
     Run Keyword And Expect Error    modal_state_blocked:*`Handle Dialog`*    Type    id=unsaved    x
     Run Keyword And Expect Error    modal_state_blocked:*    Mouse Click Xy    10    10

@@ -312,7 +312,7 @@ def test_race_refuses_to_start_while_a_modal_is_pending() -> None:
         target = Target(instance, "page-1", None, None, None)  # type: ignore[arg-type]
         with pytest.raises(
             ModalStateBlocked,
-            match=r"while a alert dialog \(\"Hi\"\) is pending on page 'page-1'; resolve it with browser_handle_dialog",
+            match=r"while an alert dialog \(\"Hi\"\) is pending on page 'page-1'; resolve it with browser_handle_dialog",
         ):
             await race(target, action())
         return ran
@@ -402,7 +402,7 @@ def test_click_that_opens_an_alert_returns_at_once_and_blocks_the_page(live, ope
     for tool, arguments in ACTIONS_ON_THE_PAGE:
         message = error(live, tool, "modal_state_blocked", **arguments)
         assert message == (
-            f'{tool} cannot run while a alert dialog ("Hello from the page") is pending on '
+            f'{tool} cannot run while an alert dialog ("Hello from the page") is pending on '
             f"page '{page_id}'; resolve it with browser_handle_dialog first"
         )
     assert ok(live, "browser_snapshot")["modal"]["type"] == "alert"
