@@ -2,74 +2,110 @@
 Documentation     No browser process outlives the ``robot`` run that started it: after
 ...               a normal end, a failed test, instances left open (auto_close=never),
 ...               and runs stopped by SIGINT (once or twice) or SIGTERM in the middle of
-...               a keyword. Each case runs a small suite in its own ``robot`` process
-...               and looks for processes tagged with that process's pid in /proc.
+...               a keyword. Each case is a small suite (nested/browsers.txt) run in its
+...               own ``robot`` process; the runs start together in the suite setup, and
+...               each test checks /proc for processes tagged with its run's pid.
 Resource          ../resources/common.resource
 Resource          ../resources/nested.resource
-Test Teardown     Remove Nested Run
+Suite Setup       Start Every Run
+Suite Teardown    End Every Run
 
 
 *** Test Cases ***
 Normal End Leaves No Browser
-    ${folder} =    Write Nested Run    normal
-    ${result}    ${pid} =    Run Nested Robot    ${folder}    INSTANCES:2
+    ${result} =    Run Should End    normal
     Should Be Equal As Integers    ${result.rc}    0    ${result.stdout}
-    Browsers Should Have Been Up    ${folder}    count=2
+    Browsers Should Have Been Up    ${RUNS}[normal][folder]    count=2
 
 Failed Test Leaves No Browser
-    ${folder} =    Write Nested Run    failing
-    ${result}    ${pid} =    Run Nested Robot    ${folder}    MODE:fail
+    ${result} =    Run Should End    failing
     Should Be Equal As Integers    ${result.rc}    1    ${result.stdout}
     Should Contain    ${result.stdout}    page_not_found
-    Browsers Should Have Been Up    ${folder}
+    Browsers Should Have Been Up    ${RUNS}[failing][folder]
 
 Instances Left Open Are Closed At Exit
     [Documentation]    With auto_close=never nothing closes the instances before the
     ...    process exits: the library's exit hooks must.
-    ${folder} =    Write Nested Run    never
-    ${result}    ${pid} =    Run Nested Robot    ${folder}    AUTO_CLOSE:never
+    ${result} =    Run Should End    never
     Should Be Equal As Integers    ${result.rc}    0    ${result.stdout}
-    Browsers Should Have Been Up    ${folder}
+    Browsers Should Have Been Up    ${RUNS}[never][folder]
 
 SIGINT During A Keyword Leaves No Browser
-    Interrupted Run Leaves No Browser    SIGINT
+    Interrupted Run Leaves No Browser    sigint    SIGINT
 
 SIGTERM During A Keyword Leaves No Browser
-    Interrupted Run Leaves No Browser    SIGTERM
+    Interrupted Run Leaves No Browser    sigterm    SIGTERM
 
 Second SIGINT Forcing Exit Leaves No Browser
-    Interrupted Run Leaves No Browser    SIGINT    SIGINT
+    Interrupted Run Leaves No Browser    double-sigint    SIGINT    SIGINT
 
 
 *** Keywords ***
-Interrupted Run Leaves No Browser
-    [Documentation]    Starts the nested suite in ``wait`` mode (a 30 s `Wait For` after the
-    ...    browsers are up), sends ``signals`` while it waits, and checks the run ends
-    ...    soon after, leaving no browser process.
-    [Arguments]    @{signals}
-    ${folder} =    Write Nested Run    interrupted
-    ${handle} =    Start Nested Robot    ${folder}    MODE:wait
+Start Every Run
+    [Documentation]    Starts the six nested runs at once; ``${RUNS}`` maps each name to
+    ...    its folder, process handle and pid.
+    VAR    &{RUNS}    scope=SUITE
+    Start Run    normal    INSTANCES:2
+    Start Run    failing    MODE:fail
+    Start Run    never    AUTO_CLOSE:never
+    Start Run    sigint    MODE:wait
+    Start Run    sigterm    MODE:wait
+    Start Run    double-sigint    MODE:wait
+
+Start Run
+    [Arguments]    ${name}    @{variables}
+    ${folder} =    Write Nested Run    ${name}
+    ${handle} =    Start Nested Robot    ${folder}    @{variables}
     ${pid} =    Get Process Id    ${handle}
-    Wait Until File Exists    ${folder}/browsers-up.txt    timeout=60s    pid=${pid}
+    VAR    &{run}    folder=${folder}    handle=${handle}    pid=${pid}
+    Set To Dictionary    ${RUNS}    ${name}=${run}
+
+Run Should End
+    [Documentation]    Waits for the run ``name`` to end by itself; checks that no
+    ...    browser process it started survives; returns its result.
+    [Arguments]    ${name}
+    ${run} =    Set Variable    ${RUNS}[${name}]
+    ${result} =    Wait For Process    ${run}[handle]    timeout=180s    on_timeout=kill
+    Log    ${result.stdout}
+    No Browser Process Of Run Should Survive    ${run}[pid]
+    RETURN    ${result}
+
+Interrupted Run Leaves No Browser
+    [Documentation]    Waits until the run ``name`` (``wait`` mode: `Wait For` calls
+    ...    after the browser is up) is waiting, sends ``signals``, and checks that
+    ...    the run ends soon after, leaving no browser process.
+    [Arguments]    ${name}    @{signals}
+    ${run} =    Set Variable    ${RUNS}[${name}]
+    Wait Until File Exists    ${run}[folder]/browsers-up.txt    timeout=120s    pid=${run}[pid]
     Sleep    0.5s    into the Wait For keyword
-    ${running} =    Pids Started By    ${pid}
+    ${running} =    Pids Started By    ${run}[pid]
     Should Not Be Empty    ${running}    the nested run's browsers are not tagged with its pid
     ${start} =    Set Variable    ${{ time.monotonic() }}
     FOR    ${signal}    IN    @{signals}
-        Send Signal To Process    ${signal}    ${handle}
+        Send Signal To Process    ${signal}    ${run}[handle]
         Sleep    0.3s
     END
-    ${result} =    Wait For Process    ${handle}    timeout=60s    on_timeout=kill
+    ${result} =    Wait For Process    ${run}[handle]    timeout=60s    on_timeout=kill
     ${took} =    Set Variable    ${{ time.monotonic() - $start }}
     Log    ${result.stdout}
-    # The signal ended the run, not the 30 s Wait For (generous bound: a shared machine).
-    Should Be True    ${took} < 20    the run took ${took} s to end after the signal
+    # The signal ended the run, not its Wait For calls (two minutes).
+    Should Be True    ${took} < 30    the run took ${took} s to end after the signal
     Should Contain    ${result.stdout}    Execution terminated by signal
     IF    len($signals) > 1
         Should Contain    ${result.stdout}    Execution forcefully stopped.
     END
     Should Not Be Equal As Integers    ${result.rc}    0
-    No Browser Process Of Run Should Survive    ${pid}
+    No Browser Process Of Run Should Survive    ${run}[pid]
     FOR    ${browser}    IN    @{running}
         Pid Should Be Gone    ${browser}
+    END
+
+End Every Run
+    [Documentation]    Kills what is left of the runs (after a failure) and removes their
+    ...    folders when every test passed.
+    Terminate All Processes    kill=True
+    IF    $SUITE_STATUS == 'PASS'
+        FOR    ${run}    IN    @{RUNS.values()}
+            Remove Directory    ${run}[folder]    recursive=True
+        END
     END

@@ -1,17 +1,20 @@
 *** Settings ***
 Documentation     Create Instance, Destroy Instance, List Instances and Switch Instance:
-...               named instances, the current instance, and the errors of each.
+...               named instances, the current instance, and the errors of each. Two
+...               instances, main and second, live through the suite; tests start with
+...               main as the current instance.
 Resource          ../resources/common.resource
 Library           ../resources/ProcessHelper.py
 Library           Process
-Suite Setup       Create Instance    main
-Test Teardown     Destroy Instances Except Main
+Suite Setup       Create Main And Second
+Test Setup        Switch Instance    main
+Test Teardown     Destroy Instances Except Main And Second
 
 
 *** Test Cases ***
 Create Instance Reports Engine, Version And Process
-    ${info} =    Create Instance    reporter
-    Should Be Equal    ${info}[instance]    reporter
+    ${info} =    Set Variable    ${SECOND INFO}
+    Should Be Equal    ${info}[instance]    second
     Should Be Equal    ${info}[engine]    firefox
     Should Match Regexp    ${info}[browser_version]    ^\\d+\\.
     File Should Exist    ${info}[executable_path]
@@ -19,74 +22,59 @@ Create Instance Reports Engine, Version And Process
     Should Be True    ${info}[running]
     Should Be True    ${info}[headless]
     Should Not Be True    ${info}[persistent]
+    Should Be Equal    ${info}[profile_dir]    ${None}
     Should Be Equal As Integers    ${info}[page_count]    1
     Should Start With    ${info}[selected_page_id]    page-
 
 Instance Name Defaults To Main
-    ${result} =    List Instances
-    ${names} =    Instance Names    ${result}
-    Should Contain    ${names}    main
-    ${info} =    Switch Instance    main
-    Run Keyword And Expect Error    instance_already_exists:*main*    Create Instance
+    Run Keyword And Expect Error    instance_already_exists:*'main'*    Create Instance
 
 List Instances Shows Every Running Instance And The Cap
-    Create Instance    second
     ${result} =    List Instances
     ${names} =    Instance Names    ${result}
-    Should Be Equal    ${names}    ${{["main", "second"]}}
+    Should Be Equal    ${names}    ${{ ["main", "second"] }}
     Should Be Equal As Integers    ${result}[max_instances]    5
     ${second} =    Set Variable    ${result}[instances][1]
     Should Be Equal    ${second}[engine]    firefox
-    Should Be Equal As Integers    ${second}[page_count]    1
+    Should Be Equal    ${second}[pid]    ${SECOND INFO}[pid]
+    Should Be True    ${second}[running]
 
-Last Created Instance Is Current
-    Create Instance    second
+Last Created Instance Is Current, Until It Is Destroyed
+    Create Instance    third
     Navigate    ${URL}/second.html
+    ${snap} =    Snapshot
+    Should Be Equal    ${snap}[title]    Second Page
     ${main} =    Snapshot    instance=main
-    Should Be Equal    ${main}[url]    about:blank
-    ${second} =    Snapshot
-    Should Be Equal    ${second}[title]    Second Page
+    Should Not Be Equal    ${main}[url]    ${URL}/second.html
+    # Destroying the current instance makes the latest remaining one current.
+    Destroy Instance
+    ${snap} =    Snapshot
+    Should Be Equal    ${snap}[page_id]    ${SECOND INFO}[selected_page_id]
 
 Switch Instance Changes The Current Instance And Returns The Previous One
-    Create Instance    second
-    ${previous} =    Switch Instance    main
-    Should Be Equal    ${previous}    second
-    Open Test Page    index.html
-    ${snap} =    Snapshot    instance=second
-    Should Be Equal    ${snap}[url]    about:blank
     ${previous} =    Switch Instance    second
     Should Be Equal    ${previous}    main
+    Open Test Page    second.html
+    ${snap} =    Snapshot    instance=main
+    Should Not Be Equal    ${snap}[title]    Second Page
+    ${previous} =    Switch Instance    main
+    Should Be Equal    ${previous}    second
     ${snap} =    Snapshot
-    Should Be Equal    ${snap}[url]    about:blank
-    [Teardown]    Run Keywords    Switch Instance    main    AND    Destroy Instances Except Main
+    Should Be Equal    ${snap}[page_id]    ${MAIN INFO}[selected_page_id]
 
-Destroying The Current Instance Makes The Latest Remaining One Current
-    Create Instance    second
-    Create Instance    third
-    Destroy Instance
-    ${result} =    List Instances
-    ${second} =    Set Variable    ${result}[instances][-1]
-    Should Be Equal    ${second}[instance]    second
-    ${snap} =    Snapshot
-    Should Be Equal    ${snap}[page_id]    ${second}[selected_page_id]
-
-Destroy Instance Ends The Browser Processes
+Destroy Instance Ends The Browser Processes And The Name Can Be Used Again
     ${info} =    Create Instance    doomed
     ${tag} =    Tag Of Process    ${info}[pid]
     ${pids} =    Tagged Pids    ${tag}
     Should Contain    ${pids}    ${info}[pid]
     ${result} =    Destroy Instance    doomed
-    Should Be True    ${result}[destroyed]
+    Should Be Equal    ${result}    ${{ {"instance": "doomed", "destroyed": True} }}
     Wait Until No Process Is Tagged    ${tag}
     ${result} =    List Instances
     ${names} =    Instance Names    ${result}
     Should Not Contain    ${names}    doomed
-
-Destroyed Instance Can Be Created Again
-    Create Instance    again
-    Destroy Instance    again
-    ${info} =    Create Instance    again
-    Should Be Equal    ${info}[instance]    again
+    ${again} =    Create Instance    doomed
+    Should Not Be Equal    ${again}[pid]    ${info}[pid]
 
 Persistent Profile Is Reported And Locked
     ${profile} =    Set Variable    ${TEMPDIR}/camoufox-atest-profile-${SUITE NAME}
@@ -103,7 +91,7 @@ Persistent Profile Is Reported And Locked
     Destroy Instance    persistent
     ${info} =    Create Instance    successor    profile_dir=${profile}
     Should Be True    ${info}[persistent]
-    [Teardown]    Run Keywords    Destroy Instances Except Main
+    [Teardown]    Run Keywords    Destroy Instances Except Main And Second
     ...    AND    Remove Directory    ${profile}    recursive=True
 
 Profile Held By Another Firefox Process
@@ -167,8 +155,16 @@ Instance Names
     [Arguments]    ${result}
     RETURN    ${{ [i['instance'] for i in $result['instances']] }}
 
-Destroy Instances Except Main
+Create Main And Second
+    ${main} =    Create Instance    main
+    Set Suite Variable    ${MAIN INFO}    ${main}
+    ${second} =    Create Instance    second
+    Set Suite Variable    ${SECOND INFO}    ${second}
+
+Destroy Instances Except Main And Second
     ${result} =    List Instances
     FOR    ${info}    IN    @{result}[instances]
-        IF    $info['instance'] != 'main'    Destroy Instance    ${info}[instance]
+        IF    $info['instance'] not in ('main', 'second')
+            Destroy Instance    ${info}[instance]
+        END
     END

@@ -7,6 +7,12 @@ Suite Setup       Create Instance    navigation
 
 
 *** Test Cases ***
+Navigate Back Without History Reports Navigated False
+    [Documentation]    First in the suite: the instance has loaded nothing yet.
+    ${page} =    Navigate Back
+    Should Not Be True    ${page}[navigated]
+    Should Be Equal    ${page}[url]    about:blank
+
 Navigate Returns Url, Title And Status
     ${page} =    Navigate    ${URL}/index.html
     Should Be Equal    ${page}[url]    ${URL}/index.html
@@ -53,13 +59,6 @@ Navigate Back After Following A Link
     ${page} =    Navigate Back
     Should Be True    ${page}[navigated]
     Should Be Equal    ${page}[title]    Fixture Home
-
-Navigate Back Without History Reports Navigated False
-    Create Instance    fresh
-    ${page} =    Navigate Back
-    Should Not Be True    ${page}[navigated]
-    Should Be Equal    ${page}[url]    about:blank
-    [Teardown]    Run Keywords    Destroy Instance    fresh    AND    Switch Instance    navigation
 
 Navigate On An Explicit Page
     ${info} =    List Instances
