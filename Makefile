@@ -5,8 +5,9 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 RESULTS ?= results
 N ?= 30
+ROUNDS ?= 3
 
-.PHONY: setup firefox demo test lint format utest atest docs docs-check bench clean
+.PHONY: setup firefox demo test lint format utest atest docs docs-check bench bench-smoke clean
 
 setup: firefox $(STAMP)
 
@@ -30,7 +31,7 @@ demo: setup
 	$(PY) -m robot --outputdir $(RESULTS)/demo examples/demo.robot
 	@echo "log: $(abspath $(RESULTS)/demo/log.html)"
 
-test: setup lint utest atest docs-check
+test: setup lint utest atest docs-check bench-smoke
 
 lint: setup
 	$(VENV)/bin/ruff check .
@@ -45,6 +46,18 @@ utest: setup
 
 atest: setup
 	$(PY) -m robot --outputdir $(RESULTS)/atest --loglevel DEBUG:INFO atest
+
+# Keywords against raw Playwright, step by step (bench/README.md): N iterations per round.
+bench: setup
+	$(PY) bench/run.py -n $(N) --rounds $(ROUNDS) --outdir $(RESULTS)/bench
+
+# `make test` runs the benchmark once with N=2 so it never rots: every step must run on
+# both sides and the table must be written. No time is asserted.
+bench-smoke: setup
+	@rm -f $(RESULTS)/bench-smoke/bench.md
+	$(PY) bench/run.py -n 2 --rounds 1 --outdir $(RESULTS)/bench-smoke >/dev/null
+	@grep -q '^| Snapshot | ' $(RESULTS)/bench-smoke/bench.md
+	@echo "bench-smoke: $(abspath $(RESULTS)/bench-smoke/bench.md)"
 
 docs: setup
 	$(PY) docs/build.py
