@@ -114,6 +114,7 @@ class Shutdown:
         with anyio.move_on_after(grace, shield=True) as scope:
             try:
                 await self.core.aclose()
+                log.info("closed every instance")
             except Exception as exc:  # the browsers get killed below anyway
                 log.warning("closing the instances failed: %s", exc)
         if scope.cancelled_caught:

@@ -1,0 +1,176 @@
+"""An MCP client (the SDK's own stdio client) to ``python -m CamoufoxLibrary.mcp``.
+
+``McpClient`` starts the server as a subprocess and holds one ``ClientSession`` on a
+loop thread, so synchronous tests can call tools:
+
+    envelope = client.envelope("browser_list_instances")
+
+(A helper module, not a conftest: ``utest/conftest.py`` already owns that name.)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+from mcp import types
+from mcp.client.session import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+from CamoufoxLibrary.bridge import Bridge
+from CamoufoxLibrary.core import processes
+
+ROOT = Path(__file__).resolve().parents[2]
+SERVER_MODULE = "CamoufoxLibrary.mcp"
+CALL_GUARD = 90  # seconds: a generous guard; the server's own deadline comes first
+
+
+def server_command(*args: str) -> list[str]:
+    return [sys.executable, "-m", SERVER_MODULE, *args]
+
+
+def children(pid: int) -> set[int]:
+    """PIDs of the MCP servers (``-m CamoufoxLibrary.mcp``) whose parent is ``pid``."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            cmdline = (entry / "cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if SERVER_MODULE.encode() in cmdline and processes.parent_pid(int(entry.name)) == pid:
+            found.add(int(entry.name))
+    return found
+
+
+def browsers_of(server_pid: int) -> list[int]:
+    """Processes tagged by the server ``server_pid`` (its tags start ``<pid>-``)."""
+    return processes.tagged_pids(f"{server_pid}-")
+
+
+def wait_until(condition: Any, timeout: float) -> bool:
+    deadline = time.monotonic() + timeout
+    while True:
+        if condition():
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.1)
+
+
+class McpClient:
+    """One SDK ``ClientSession`` to one server subprocess, driven from synchronous code."""
+
+    def __init__(self, *server_args: str) -> None:
+        self.bridge = Bridge(logger="utest.mcp")
+        # The server's stderr; closed in close().
+        self.errlog = tempfile.TemporaryFile(mode="w+")  # noqa: SIM115
+        self.params = StdioServerParameters(
+            command=sys.executable, args=["-m", SERVER_MODULE, *server_args], cwd=str(ROOT)
+        )
+        self._stop: asyncio.Event | None = None
+        self._task: asyncio.Task[None] | None = None
+        before = children(os.getpid())
+        self.session: ClientSession = self.bridge.run(self._open(), CALL_GUARD)
+        (self.server_pid,) = children(os.getpid()) - before
+        self.tools: dict[str, types.Tool] = {}
+        self.log = ""  # the server's stderr, once closed
+
+    async def _open(self) -> ClientSession:
+        loop = asyncio.get_running_loop()
+        ready: asyncio.Future[ClientSession] = loop.create_future()
+        self._stop = asyncio.Event()
+        self._task = loop.create_task(self._hold(ready))
+        return await ready
+
+    async def _hold(self, ready: asyncio.Future[ClientSession]) -> None:
+        """Enters and leaves the client's context managers in one task, as anyio wants."""
+        try:
+            async with (
+                stdio_client(self.params, errlog=self.errlog) as (read, write),
+                ClientSession(read, write) as session,
+            ):
+                await session.initialize()
+                ready.set_result(session)
+                assert self._stop is not None
+                await self._stop.wait()
+        except BaseException as exc:
+            if not ready.done():
+                ready.set_exception(exc)
+            raise
+
+    async def _close(self) -> None:
+        assert self._stop is not None and self._task is not None
+        self._stop.set()
+        await self._task
+
+    def close(self) -> None:
+        """Leaves the session: the SDK closes the server's stdin (and escalates)."""
+        try:
+            if self._task is not None:
+                self.bridge.run(self._close(), CALL_GUARD)
+        finally:
+            self.bridge.shutdown()
+            self.log = self.stderr()
+            self.errlog.close()
+
+    def stderr(self) -> str:
+        """What the server wrote on stderr so far."""
+        self.errlog.seek(0)
+        return self.errlog.read()
+
+    # --- calls ----------------------------------------------------------------------
+
+    def run(self, coro: Any) -> Any:
+        return self.bridge.run(coro, CALL_GUARD)
+
+    def list_tools(self) -> list[types.Tool]:
+        tools = self.run(self.session.list_tools()).tools
+        self.tools = {tool.name: tool for tool in tools}
+        return tools
+
+    def call_tool(self, name: str, arguments: dict[str, Any] | None = None) -> types.CallToolResult:
+        return self.run(self.session.call_tool(name, arguments))
+
+    def envelope(self, name: str, **arguments: Any) -> dict[str, Any]:
+        """The envelope of a call, checked to arrive the same way in every part."""
+        return result_envelope(self, name, self.call_tool(name, arguments))
+
+    def ok(self, name: str, **arguments: Any) -> dict[str, Any]:
+        envelope = self.envelope(name, **arguments)
+        assert envelope["status"] == "success", envelope
+        return envelope["data"]
+
+    def error(self, name: str, error_type: str, **arguments: Any) -> dict[str, Any]:
+        envelope = self.envelope(name, **arguments)
+        assert envelope["status"] == "error", envelope
+        assert envelope["error_type"] == error_type, envelope
+        return envelope
+
+
+def result_envelope(client: McpClient, name: str, result: types.CallToolResult) -> dict[str, Any]:
+    """Checks a tool result's parts agree and returns the envelope they carry.
+
+    One text block holding the envelope as JSON, the same envelope as structured
+    content, valid against the tool's outputSchema, and ``isError`` exactly when the
+    envelope's status is ``error``.
+    """
+    assert len(result.content) == 1, result
+    (block,) = result.content
+    assert block.type == "text", result
+    envelope = json.loads(block.text)
+    assert result.structured_content == envelope
+    assert result.is_error is (envelope["status"] == "error"), result
+    if not client.tools:
+        client.list_tools()
+    tool = client.tools.get(name) or next(iter(client.tools.values()))
+    jsonschema.validate(envelope, tool.output_schema)
+    return envelope

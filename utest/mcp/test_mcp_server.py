@@ -1,0 +1,772 @@
+"""The MCP server, driven by the MCP SDK's own stdio client, against the seed examples.
+
+One server (``python -m CamoufoxLibrary.mcp --timeout 10``) with one instance
+``main`` serves most tests. Every Request/Response example of the seed pages
+(``../shared/seeds/verification.md`` and ``utility.md``) is copied here word for word
+and replayed against the fixture pages of atest/pages: seed refs (``e12``) become
+refs from a ``browser_snapshot``, ``https://example.com`` URLs become fixture URLs.
+The shutdown tests start servers of their own.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import jsonschema
+import pytest
+from mcp import types
+from mcp.shared.exceptions import MCPError
+from mcpclient import ROOT, McpClient, browsers_of, children, server_command, wait_until
+
+from CamoufoxLibrary.core import ToolCore, processes
+from CamoufoxLibrary.version import __version__
+
+sys.path.insert(0, str(ROOT / "atest" / "resources"))
+from FixtureServer import FixtureServer
+
+SEEDS = ROOT.parent / "shared" / "seeds"
+SEED_PAGES = ("verification.md", "utility.md")
+GONE_WITHIN = 15  # seconds for a server and its browsers to go; generous, the machine is shared
+
+
+# --- the seed examples, word for word ---------------------------------------------
+
+
+@dataclass(frozen=True)
+class Example:
+    id: str
+    request: dict[str, Any] | None  # None: the seed shows only the response
+    response: dict[str, Any] | None  # None: the seed shows only the request
+
+
+def example(id: str, request: str | None, response: str | None) -> Example:
+    return Example(
+        id,
+        json.loads(request) if request else None,
+        json.loads(response) if response else None,
+    )
+
+
+SEED_EXAMPLES = [
+    # verification.md
+    example(
+        "verify_element_visible",
+        '{ "name": "browser_verify_element_visible", "arguments": { "instance": "main", "ref": "e12" } }',
+        '{ "status": "success", "instance": "main", "data": { "visible": true, "ref": "e12" } }',
+    ),
+    example(
+        "verify_list_visible_refs",
+        '{ "name": "browser_verify_list_visible", "arguments": { "instance": "main", "refs": ["e3", "e7"] } }',
+        '{ "status": "success", "instance": "main", "data": { "visible_refs": ["e3", "e7"] } }',
+    ),
+    example(
+        "verify_list_visible_container",
+        """{
+  "name": "browser_verify_list_visible",
+  "arguments": { "instance": "main", "container_ref": "e5", "items": ["Apple", "Banana"] }
+}""",
+        """{
+  "status": "success",
+  "instance": "main",
+  "data": { "container_ref": "e5", "verified_items": ["Apple", "Banana"] }
+}""",
+    ),
+    example(
+        "verify_text_visible",
+        '{ "name": "browser_verify_text_visible", "arguments": { "instance": "main", "text": "Welcome" } }',
+        '{ "status": "success", "instance": "main", "data": { "text": "Welcome", "visible": true } }',
+    ),
+    example(
+        "verify_value",
+        """{
+  "name": "browser_verify_value",
+  "arguments": { "instance": "main", "ref": "e7", "expected_value": "[email\\u00a0protected]" }
+}""",
+        """{
+  "status": "success",
+  "instance": "main",
+  "data": { "ref": "e7", "value": "[email\\u00a0protected]", "element_type": "text" }
+}""",
+    ),
+    # utility.md
+    example(
+        "resize",
+        '{ "name": "browser_resize", "arguments": { "instance": "main", "width": 1920, "height": 1080 } }',
+        '{ "status": "success", "instance": "main", "data": { "width": 1920, "height": 1080 } }',
+    ),
+    example(
+        "pdf_save",
+        """{
+  "name": "browser_pdf_save",
+  "arguments": { "instance": "main", "paper_format": "Letter", "landscape": true }
+}""",
+        """{
+  "status": "error",
+  "instance": "main",
+  "error_type": "unsupported_capability",
+  "message": "PDF generation is not supported by Firefox/Camoufox. Use browser_screenshot for visual evidence."
+}""",
+    ),
+    example(
+        "generate_locator",
+        """{
+  "name": "browser_generate_locator",
+  "arguments": { "instance": "main", "ref": "e12", "element": "Submit button" }
+}""",
+        r"""{
+  "status": "success",
+  "instance": "main",
+  "data": {
+    "ref": "e12",
+    "selector": null,
+    "internal_selector": "internal:role=button[name=\"Submit\"i]",
+    "python_syntax": "get_by_role(\"button\", name='Submit')"
+  }
+}""",
+    ),
+    example(
+        "tabs_list",
+        '{ "name": "browser_tabs", "arguments": { "instance": "main", "action": "list" } }',
+        """{
+  "status": "success",
+  "instance": "main",
+  "data": {
+    "tabs": [
+      { "index": 0, "url": "https://example.com", "page_id": "page-1" },
+      { "index": 1, "url": "https://example.com/page2", "page_id": "page-2" }
+    ]
+  }
+}""",
+    ),
+    example(
+        "tabs_new",
+        """{
+  "name": "browser_tabs",
+  "arguments": { "instance": "main", "action": "new", "url": "https://example.com/page2" }
+}""",
+        """{
+  "status": "success",
+  "instance": "main",
+  "data": { "index": 1, "url": "https://example.com/page2", "page_id": "page-2" }
+}""",
+    ),
+    example(
+        "tabs_select",
+        '{ "name": "browser_tabs", "arguments": { "instance": "main", "action": "select", "page_id": "page-2" } }',
+        None,
+    ),
+    example(
+        "frames",
+        None,
+        """{
+  "status": "success", "instance": "main",
+  "data": {
+    "page_id": "page-uuid", "main_frame_id": "main-frame-uuid",
+    "frames": [
+      {"frame_id": "main-frame-uuid", "parent_frame_id": null, "is_main": true, "name": "", "url": "https://example.com"},
+      {"frame_id": "child-frame-uuid", "parent_frame_id": "main-frame-uuid", "is_main": false, "name": "checkout", "url": "https://payments.example.com"}
+    ]
+  }
+}""",
+    ),
+]
+EXAMPLES = {e.id: e for e in SEED_EXAMPLES}
+
+
+def seed_examples(text: str) -> list[tuple[dict[str, Any] | None, dict[str, Any] | None]]:
+    """(request, response) pairs of a seed page, in order, per tool section.
+
+    A request is a JSON object with ``name`` and ``arguments``, a response one with
+    ``status``; other JSON blocks are data shapes. A request pairs with the response
+    after it in the same section (sections start at the ``browser_x¶`` headings).
+    """
+    pairs: list[tuple[dict[str, Any] | None, dict[str, Any] | None]] = []
+    decoder = json.JSONDecoder()
+    for section in re.split(r"^browser_\w+¶$", text, flags=re.MULTILINE):
+        pending: dict[str, Any] | None = None
+        end = 0
+        for match in re.finditer(r"^\{", section, flags=re.MULTILINE):
+            if match.start() < end:
+                continue  # inside the object decoded last
+            try:
+                value, end = decoder.raw_decode(section, match.start())
+            except json.JSONDecodeError:
+                continue
+            if "name" in value and "arguments" in value:
+                if pending is not None:
+                    pairs.append((pending, None))
+                pending = value
+            elif "status" in value:
+                pairs.append((pending, value))
+                pending = None
+        if pending is not None:
+            pairs.append((pending, None))
+    return pairs
+
+
+def test_the_examples_here_are_every_seed_example_word_for_word() -> None:
+    if not SEEDS.is_dir():
+        pytest.skip(f"no seed pages at {SEEDS}")
+    found = []
+    for page in SEED_PAGES:
+        found += seed_examples((SEEDS / page).read_text(encoding="utf-8"))
+    assert found == [(e.request, e.response) for e in SEED_EXAMPLES]
+
+
+# --- data shapes ------------------------------------------------------------------
+
+
+def shape(value: Any) -> Any:
+    """A JSON value's keys and value types: lists become the set of their items' shapes."""
+    if isinstance(value, dict):
+        return {key: shape(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return sorted({json.dumps(shape(item), sort_keys=True) for item in value})
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    assert isinstance(value, str), value
+    return "string"
+
+
+def substitute(value: Any, mapping: dict[str, Any]) -> Any:
+    """``value`` with every string that is a key of ``mapping`` replaced."""
+    if isinstance(value, dict):
+        return {key: substitute(item, mapping) for key, item in value.items()}
+    if isinstance(value, list):
+        return [substitute(item, mapping) for item in value]
+    if isinstance(value, str) and value in mapping:
+        return mapping[value]
+    return value
+
+
+def check_envelope(
+    envelope: dict[str, Any],
+    seed: dict[str, Any],
+    *,
+    exact: bool = True,
+    extra: dict[str, Any] | None = None,
+) -> None:
+    """The envelope matches a seed response: status, instance, error_type, data shape.
+
+    ``exact``: the data must also be equal (after substitution). ``extra``: data keys
+    the seed's Notes add to its example, with their shapes.
+    """
+    # "Registered tools also return the shared operation metadata and error fields."
+    assert set(envelope) == {*seed, "operation"}, envelope
+    assert envelope["status"] == seed["status"], envelope
+    assert envelope["instance"] == seed["instance"], envelope
+    if seed["status"] == "error":
+        assert envelope["error_type"] == seed["error_type"], envelope
+        assert envelope["message"] == seed["message"], envelope
+        return
+    data = dict(envelope["data"])
+    for key, key_shape in (extra or {}).items():
+        assert shape(data.pop(key)) == key_shape, envelope
+    assert shape(data) == shape(seed["data"]), envelope
+    if exact:
+        assert data == seed["data"], envelope
+
+
+# --- the session ----------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def sites() -> Iterator[list[str]]:
+    """The acceptance tests' two fixture servers (atest/pages) on 127.0.0.1."""
+    servers = FixtureServer()
+    yield servers.start_fixture_servers()
+    servers.stop_fixture_servers()
+
+
+@pytest.fixture(scope="module")
+def client() -> Iterator[McpClient]:
+    """One server for the module; leaving the session must end it and its browsers."""
+    client = McpClient("--timeout", "10")
+    try:
+        yield client
+    finally:
+        client.close()
+        pid = client.server_pid
+        gone = wait_until(lambda: not processes.is_alive(pid) and not browsers_of(pid), GONE_WITHIN)
+        left = processes.kill_tagged(f"{pid}-")
+        assert gone and not left, f"after the session: server alive, browsers {left}"
+
+
+@pytest.fixture(scope="module")
+def main(client: McpClient) -> str:
+    """The seeds' instance ``main``."""
+    client.ok("browser_create_instance", instance="main")
+    return "main"
+
+
+@pytest.fixture
+def page(client: McpClient, main: str, sites: list[str]) -> Callable[[str], dict[str, str]]:
+    """Opens a fixture page in ``main`` (one tab) and returns ``role "name"`` -> ref."""
+
+    def open_page(path: str) -> dict[str, str]:
+        tabs = client.ok("browser_tabs", instance=main, action="list")["tabs"]
+        for tab in tabs[1:]:
+            client.ok("browser_tabs", instance=main, action="close", page_id=tab["page_id"])
+        client.ok("browser_navigate", instance=main, url=f"{sites[0]}/{path}")
+        snapshot = client.ok("browser_snapshot", instance=main)["snapshot"]
+        return {
+            f'{m["role"]} "{m["name"]}"': m["ref"]
+            for m in re.finditer(
+                r'- (?P<role>[\w-]+) "(?P<name>[^"]*)"[^\n]*\[ref=(?P<ref>(?:f\d+)?e\d+)\]',
+                snapshot,
+            )
+        }
+
+    return open_page
+
+
+# --- initialize and tools/list ----------------------------------------------------
+
+
+def test_the_server_introduces_itself(client: McpClient) -> None:
+    result = client.session.initialize_result
+    assert result is not None
+    assert result.server_info.name == "camoufox-mcp"
+    assert result.server_info.version == __version__
+    assert result.capabilities.tools is not None
+    assert "browser_snapshot" in (result.instructions or "")
+
+
+def test_every_tool_of_the_core_is_listed_once(client: McpClient) -> None:
+    names = [tool.name for tool in client.list_tools()]
+    assert sorted(names) == sorted(ToolCore.tool_names())
+    assert len(names) == len(set(names))
+
+
+def test_schemas_are_valid_json_schema(client: McpClient) -> None:
+    for tool in client.list_tools():
+        jsonschema.Draft202012Validator.check_schema(tool.input_schema)
+        jsonschema.Draft202012Validator.check_schema(tool.output_schema)
+        assert tool.input_schema["type"] == "object", tool.name
+        assert tool.output_schema["type"] == "object", tool.name
+
+
+def test_schemas_follow_the_signatures(client: McpClient) -> None:
+    for tool in client.list_tools():
+        spec = ToolCore.tool_spec(tool.name)
+        params = spec.signature.parameters
+        schema = tool.input_schema
+        assert tool.description == spec.doc and spec.doc, tool.name
+        assert list(schema["properties"]) == list(params), tool.name
+        assert schema.get("required", []) == [
+            name for name, p in params.items() if p.default is inspect.Parameter.empty
+        ], tool.name
+        assert schema["additionalProperties"] is False, tool.name
+        for name, param in params.items():
+            prop = schema["properties"][name]
+            if param.default is inspect.Parameter.empty:
+                assert "default" not in prop, (tool.name, name)
+            else:
+                assert prop["default"] == param.default, (tool.name, name)
+            assert {"type", "anyOf", "enum"} & set(prop), (tool.name, name)
+
+
+def test_schema_of_a_seed_tool(client: McpClient) -> None:
+    client.list_tools()
+    nullable_string = {"type": ["string", "null"], "default": None}
+    assert client.tools["browser_verify_value"].input_schema == {
+        "type": "object",
+        "properties": {
+            "instance": {"type": "string"},
+            "ref": {"type": "string"},
+            "expected_value": {"type": "string"},
+            "element_type": {"type": "string", "default": "text"},
+            "page_id": nullable_string,
+            "frame_id": nullable_string,
+        },
+        "required": ["instance", "ref", "expected_value"],
+        "additionalProperties": False,
+    }
+    list_visible = client.tools["browser_verify_list_visible"].input_schema["properties"]
+    assert list_visible["refs"] == {
+        "anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}],
+        "default": None,
+    }
+    tabs = client.tools["browser_tabs"].input_schema["properties"]
+    assert tabs["index"] == {"type": ["integer", "null"], "default": None}
+    button = client.tools["browser_click"].input_schema["properties"]["button"]
+    assert button == {"enum": ["left", "right", "middle"], "type": "string", "default": "left"}
+
+
+def test_every_seed_request_fits_its_schema(client: McpClient) -> None:
+    client.list_tools()
+    for seed in SEED_EXAMPLES:
+        if seed.request is not None:
+            schema = client.tools[seed.request["name"]].input_schema
+            jsonschema.validate(seed.request["arguments"], schema)
+
+
+# --- the seed examples, replayed --------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Stage:
+    """Where a seed example runs: the page, and what its illustrative strings stand for."""
+
+    page: str
+    refs: dict[str, str] = field(default_factory=dict)  # seed ref -> 'role "name"'
+    values: dict[str, str] = field(default_factory=dict)  # seed string -> real one
+    exact: bool = True
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+STAGES = {
+    "verify_element_visible": Stage("verification.html", {"e12": 'button "Submit"'}),
+    "verify_list_visible_refs": Stage(
+        "verification.html", {"e3": 'button "Submit"', "e7": 'button "Toggle me"'}
+    ),
+    "verify_list_visible_container": Stage("verification.html", {"e5": 'list "Fruits"'}),
+    "verify_text_visible": Stage("index.html"),
+    "verify_value": Stage(
+        "verification.html",
+        {"e7": 'textbox "Email"'},
+        {"[email\u00a0protected]": "ada@example.com"},  # a no-break space, as in the seed
+    ),
+    "resize": Stage("index.html"),
+    "pdf_save": Stage("index.html"),
+    # Notes: "Generated locator results also include the resolved page_id and frame_id."
+    "generate_locator": Stage(
+        "verification.html",
+        {"e12": 'button "Submit"'},
+        extra={"page_id": "string", "frame_id": "string"},
+    ),
+    # The ids and URLs are illustrative ("page-uuid", payments.example.com): shapes only.
+    "frames": Stage("verification.html", exact=False),
+}
+
+
+@pytest.mark.parametrize("example_id", list(STAGES))
+def test_seed_example(
+    client: McpClient, page: Callable[[str], dict[str, str]], example_id: str
+) -> None:
+    seed, stage = EXAMPLES[example_id], STAGES[example_id]
+    refs = page(stage.page)
+    mapping = {**{ref: refs[element] for ref, element in stage.refs.items()}, **stage.values}
+    request = seed.request or {"name": "browser_frames", "arguments": {"instance": "main"}}
+    request = substitute(request, mapping)
+    envelope = client.envelope(request["name"], **request["arguments"])
+    assert seed.response is not None
+    check_envelope(
+        envelope, substitute(seed.response, mapping), exact=stage.exact, extra=stage.extra
+    )
+
+
+def test_seed_frames_example_describes_the_real_frames(
+    client: McpClient, page: Callable[[str], dict[str, str]]
+) -> None:
+    page("verification.html")  # an iframe, which holds one more
+    data = client.ok("browser_frames", instance="main")
+    frames = data["frames"]
+    assert [f["is_main"] for f in frames] == [True, False, False]
+    assert frames[0]["frame_id"] == data["main_frame_id"]
+    assert frames[0]["parent_frame_id"] is None
+    assert frames[1]["parent_frame_id"] == data["main_frame_id"]
+    assert frames[2]["parent_frame_id"] == frames[1]["frame_id"]
+    assert (
+        data["page_id"]
+        == client.ok("browser_tabs", instance="main", action="list")["tabs"][0]["page_id"]
+    )
+
+
+def test_seed_tabs_examples(
+    client: McpClient, page: Callable[[str], dict[str, str]], sites: list[str]
+) -> None:
+    """new, list, select (by stable id) in the seed's order of tabs, then close."""
+    page("index.html")
+    first = client.ok("browser_tabs", instance="main", action="list")["tabs"][0]["page_id"]
+    urls = {
+        "https://example.com": f"{sites[0]}/index.html",
+        "https://example.com/page2": f"{sites[0]}/second.html",
+    }
+
+    seed = EXAMPLES["tabs_new"]
+    assert seed.request is not None and seed.response is not None
+    request = substitute(seed.request, urls)
+    envelope = client.envelope(request["name"], **request["arguments"])
+    second = envelope["data"]["page_id"]
+    ids = {"page-1": first, "page-2": second}
+    check_envelope(envelope, substitute(seed.response, {**urls, **ids}))
+    assert first != second
+
+    seed = EXAMPLES["tabs_list"]
+    assert seed.request is not None and seed.response is not None
+    envelope = client.envelope(seed.request["name"], **seed.request["arguments"])
+    check_envelope(envelope, substitute(seed.response, {**urls, **ids}))
+
+    client.ok("browser_tabs", instance="main", action="select", index=0)
+    seed = EXAMPLES["tabs_select"]
+    assert seed.request is not None
+    request = substitute(seed.request, ids)
+    envelope = client.envelope(request["name"], **request["arguments"])
+    # The seed's data shape for "select": {"selected_index": 1, "page_id": "page-2"}
+    check_envelope(
+        envelope,
+        {"status": "success", "instance": "main", "data": {"selected_index": 1, "page_id": second}},
+    )
+
+    envelope = client.envelope("browser_tabs", instance="main", action="close", page_id=second)
+    # ... and for "close": {"closed_index": 1, "page_id": "page-2"}
+    check_envelope(
+        envelope,
+        {"status": "success", "instance": "main", "data": {"closed_index": 1, "page_id": second}},
+    )
+
+
+def test_seed_checkbox_value_shape(
+    client: McpClient, page: Callable[[str], dict[str, str]]
+) -> None:
+    """verify_value's second data shape: ``{ "ref": "e9", "value": true, "element_type": "checkbox" }``."""
+    refs = page("verification.html")
+    envelope = client.envelope(
+        "browser_verify_value",
+        instance="main",
+        ref=refs['checkbox "Agree"'],
+        expected_value="checked",
+        element_type="checkbox",
+    )
+    seed = {"ref": "e9", "value": True, "element_type": "checkbox"}
+    check_envelope(
+        envelope,
+        {
+            "status": "success",
+            "instance": "main",
+            "data": {**seed, "ref": refs['checkbox "Agree"']},
+        },
+    )
+
+
+def test_seed_error_codes_arrive_as_error_envelopes(
+    client: McpClient, page: Callable[[str], dict[str, str]]
+) -> None:
+    """A documented error is a tool result (isError) carrying the envelope, not a protocol error."""
+    refs = page("verification.html")
+    envelope = client.error(
+        "browser_verify_text_visible", "verification_failed", instance="main", text="Nope"
+    )
+    assert envelope["message"].startswith("text 'Nope' is not visible"), envelope
+    client.error("browser_verify_element_visible", "stale_ref", instance="main", ref="e999")
+    client.error(
+        "browser_verify_value",
+        "verification_failed",
+        instance="main",
+        ref=refs['textbox "Email"'],
+        expected_value="someone@else.org",
+    )
+    client.error("browser_resize", "instance_not_found", instance="nobody", width=800, height=600)
+    client.error("browser_frames", "page_not_found", instance="main", page_id="page-gone")
+
+
+# --- malformed arguments ----------------------------------------------------------
+
+MALFORMED = [
+    ("browser_resize", {"instance": "main", "width": "wide", "height": 600}, "'width'"),
+    ("browser_resize", {"instance": "main", "width": True, "height": 600}, "'width'"),
+    ("browser_resize", {"instance": "main", "width": 800.5, "height": 600}, "'width'"),
+    ("browser_resize", {"instance": "main", "width": 800}, "'height'"),
+    ("browser_resize", {}, "'instance', 'width', 'height'"),
+    ("browser_verify_text_visible", {"instance": "main", "text": "x", "colour": "red"}, "'colour'"),
+    ("browser_verify_text_visible", {"instance": "main", "text": None}, "'text'"),
+    ("browser_verify_list_visible", {"instance": "main", "refs": "e3"}, "'refs'"),
+    ("browser_verify_list_visible", {"instance": "main", "refs": [3]}, "'refs'"),
+    ("browser_click", {"instance": "main", "ref": "e1", "button": "sideways"}, "'button'"),
+    ("browser_tabs", {"instance": 7, "action": "list"}, "'instance'"),
+    ("browser_create_instance", {"instance": "x", "window": [800, "600"]}, "'window'"),
+]
+
+
+@pytest.mark.parametrize(("name", "arguments", "named"), MALFORMED)
+def test_malformed_arguments_reach_the_core(
+    client: McpClient, main: str, name: str, arguments: dict[str, Any], named: str
+) -> None:
+    """Arguments the schema rejects still reach the core: an invalid_params envelope."""
+    client.list_tools()
+    schema = client.tools[name].input_schema
+    assert not jsonschema.Draft202012Validator(schema).is_valid(arguments)
+    envelope = client.error(name, "invalid_params", **arguments)
+    assert named in envelope["message"], envelope
+
+
+def test_semantic_bad_values_are_the_tools_invalid_params(client: McpClient, main: str) -> None:
+    """Valid per the schema, wrong per the seed: the tool's own invalid_params."""
+    envelope = client.error(
+        "browser_verify_value",
+        "invalid_params",
+        instance="main",
+        ref="e1",
+        expected_value="x",
+        element_type="colour",
+    )
+    assert "element_type" in envelope["message"], envelope
+    client.error("browser_verify_list_visible", "invalid_params", instance="main")
+    client.error("browser_tabs", "invalid_params", instance="main", action="juggle")
+
+
+def test_unknown_tool_is_an_invalid_params_envelope(client: McpClient) -> None:
+    envelope = client.error("browser_juggle", "invalid_params", instance="main")
+    assert "unknown tool 'browser_juggle'" in envelope["message"], envelope
+    assert envelope["instance"] is None
+
+
+def test_omitted_arguments_are_an_empty_object(client: McpClient) -> None:
+    result = client.call_tool("browser_verify_text_visible", None)
+    envelope = json.loads(result.content[0].text)
+    assert result.is_error and envelope["error_type"] == "invalid_params", envelope
+    assert "'instance', 'text'" in envelope["message"], envelope
+    assert client.ok("browser_list_instances")["max_instances"] == 5
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")  # pydantic, about the list we send on purpose
+def test_arguments_that_are_not_an_object_are_a_protocol_error(client: McpClient) -> None:
+    """MCP says ``arguments`` is an object: anything else is JSON-RPC invalid params (-32602).
+
+    The SDK answers it before any handler runs; the session goes on.
+    """
+    request = types.CallToolRequest(
+        params=types.CallToolRequestParams.model_construct(
+            name="browser_resize", arguments=["main", 800, 600]
+        )
+    )
+    with pytest.raises(MCPError) as failure:
+        client.run(client.session.send_request(request, types.CallToolResult))
+    assert failure.value.error.code == types.INVALID_PARAMS
+    assert client.ok("browser_list_instances")["max_instances"] == 5
+
+
+# --- options ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--timeout", "0"], "argument --timeout: must be a positive number of seconds"),
+        (["--timeout", "soon"], "argument --timeout: must be a positive number of seconds"),
+        (["--max-instances", "0"], "argument --max-instances: must be a whole number"),
+        (["--engine", "chrome"], "argument --engine: invalid choice: 'chrome'"),
+        (["--headless", "--headed"], "not allowed with argument"),
+    ],
+)
+def test_bad_options_stop_the_server_at_once(args: list[str], message: str) -> None:
+    run = subprocess.run(
+        server_command(*args), capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL
+    )
+    assert run.returncode == 2, run
+    assert message in run.stderr, run.stderr
+    assert run.stdout == ""
+
+
+def test_options_reach_the_core() -> None:
+    client = McpClient("--max-instances", "2", "--executable-path", "/nonexistent/firefox")
+    try:
+        assert client.ok("browser_list_instances")["max_instances"] == 2
+        envelope = client.error("browser_create_instance", "binary_not_found", instance="x")
+        assert "/nonexistent/firefox" in envelope["message"], envelope
+    finally:
+        client.close()
+    assert wait_until(lambda: not processes.is_alive(client.server_pid), GONE_WITHIN)
+
+
+def test_the_console_script_is_declared() -> None:
+    from importlib.metadata import entry_points
+
+    (script,) = [e for e in entry_points(group="console_scripts") if e.name == "camoufox-mcp"]
+    from CamoufoxLibrary.mcp.server import main
+
+    assert script.load() is main
+
+
+# --- shutdown ---------------------------------------------------------------------
+
+CLIENT_SCRIPT = """
+import json, os, sys, anyio
+from mcp.client.session import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+async def run():
+    params = StdioServerParameters(command=sys.executable, args=sys.argv[1:], cwd=os.getcwd())
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            result = await session.call_tool("browser_create_instance", {"instance": "main"})
+            print(json.dumps(result.structured_content), flush=True)
+            await anyio.sleep(3600)
+
+anyio.run(run)
+"""
+
+
+def test_killing_the_client_ends_the_server_and_its_browsers() -> None:
+    """SIGKILL to the client process: the server reads EOF, closes, no Firefox is left."""
+    with tempfile.TemporaryFile() as errlog:
+        client = subprocess.Popen(
+            [sys.executable, "-c", CLIENT_SCRIPT, *server_command("--log-level", "INFO")[1:]],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=errlog,
+            stdin=subprocess.DEVNULL,
+            text=True,
+        )
+        server = None
+        try:
+            assert client.stdout is not None
+            envelope = json.loads(client.stdout.readline() or "null")
+            errlog.seek(0)
+            assert envelope and envelope["status"] == "success", errlog.read()
+            (server,) = children(client.pid)
+            browser = envelope["data"]["pid"]
+            assert browser in browsers_of(server)
+            client.kill()
+            client.wait(30)
+            assert wait_until(
+                lambda: not browsers_of(server) and not processes.is_alive(server), GONE_WITHIN
+            ), f"left: server {processes.is_alive(server)}, browsers {browsers_of(server)}"
+            errlog.seek(0)
+            log = errlog.read().decode()
+            assert "the client closed the connection; shutting down" in log, log
+            assert "closed every instance" in log, log
+        finally:
+            if client.poll() is None:
+                client.kill()
+                client.wait(30)
+            if server is not None:
+                processes.kill_tagged(f"{server}-")
+                if processes.is_alive(server):
+                    os.kill(server, signal.SIGKILL)
+
+
+def test_sigterm_ends_the_server_and_its_browsers() -> None:
+    client = McpClient("--timeout", "10", "--log-level", "INFO")
+    server = client.server_pid
+    try:
+        client.ok("browser_create_instance", instance="main")
+        assert browsers_of(server)
+        os.kill(server, signal.SIGTERM)
+        assert wait_until(
+            lambda: not browsers_of(server) and not processes.is_alive(server), GONE_WITHIN
+        ), f"left: server {processes.is_alive(server)}, browsers {browsers_of(server)}"
+        log = client.stderr()
+        assert f"got signal {int(signal.SIGTERM)}; shutting down" in log
+        assert "closed every instance" in log or "killing the browsers" in log, log
+    finally:
+        client.close()
+        processes.kill_tagged(f"{server}-")
