@@ -273,7 +273,9 @@ def test_new_that_is_cancelled_closes_its_tab(live: Any, one_tab: str, site: str
     started = time.monotonic()
     live.run(cancel_while_loading())
     assert time.monotonic() - started < 8
-    assert list(inst.pages) == [one_tab]
+    # The close is bounded (CLOSE_GRACE); on a loaded machine it may finish just after
+    # the cancelled call returns, which the seed allows ("inspect the tab list").
+    wait_until(lambda: list(inst.pages) == [one_tab])
     assert selected(live) == one_tab
 
 
