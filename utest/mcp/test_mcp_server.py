@@ -29,6 +29,7 @@ from mcp.shared.exceptions import MCPError
 from mcpclient import ROOT, McpClient, browsers_of, children, server_command, wait_until
 
 from CamoufoxLibrary.core import ToolCore, processes
+from CamoufoxLibrary.mcp.server import main as server_main
 from CamoufoxLibrary.version import __version__
 
 sys.path.insert(0, str(ROOT / "atest" / "resources"))
@@ -661,17 +662,33 @@ def test_arguments_that_are_not_an_object_are_a_protocol_error(client: McpClient
     [
         (["--timeout", "0"], "argument --timeout: must be a positive number of seconds"),
         (["--timeout", "soon"], "argument --timeout: must be a positive number of seconds"),
+        (["--timeout", "inf"], "argument --timeout: must be a positive number of seconds"),
         (["--max-instances", "0"], "argument --max-instances: must be a whole number"),
+        (["--max-instances", "2.5"], "argument --max-instances: must be a whole number"),
         (["--engine", "chrome"], "argument --engine: invalid choice: 'chrome'"),
         (["--headless", "--headed"], "not allowed with argument"),
+        (["--port", "8080"], "unrecognized arguments: --port 8080"),
     ],
 )
-def test_bad_options_stop_the_server_at_once(args: list[str], message: str) -> None:
+def test_bad_options_are_refused(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit:
+        server_main(args)
+    assert exit.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_a_bad_option_stops_the_server_at_once() -> None:
     run = subprocess.run(
-        server_command(*args), capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL
+        server_command("--timeout", "0"),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        stdin=subprocess.DEVNULL,
     )
     assert run.returncode == 2, run
-    assert message in run.stderr, run.stderr
+    assert "camoufox-mcp: error: argument --timeout: must be a positive number" in run.stderr
     assert run.stdout == ""
 
 
@@ -690,9 +707,7 @@ def test_the_console_script_is_declared() -> None:
     from importlib.metadata import entry_points
 
     (script,) = [e for e in entry_points(group="console_scripts") if e.name == "camoufox-mcp"]
-    from CamoufoxLibrary.mcp.server import main
-
-    assert script.load() is main
+    assert script.load() is server_main
 
 
 # --- shutdown ---------------------------------------------------------------------
