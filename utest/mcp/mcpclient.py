@@ -69,7 +69,9 @@ def wait_until(condition: Any, timeout: float) -> bool:
 class McpClient:
     """One SDK ``ClientSession`` to one server subprocess, driven from synchronous code."""
 
-    def __init__(self, *server_args: str) -> None:
+    def __init__(self, *server_args: str, modern: bool = False) -> None:
+        """``modern``: the 2026-07-28 protocol (``server/discover``, no handshake)."""
+        self.modern = modern
         self.bridge = Bridge(logger="utest.mcp")
         # The server's stderr; closed in close().
         self.errlog = tempfile.TemporaryFile(mode="w+")  # noqa: SIM115
@@ -98,7 +100,7 @@ class McpClient:
                 stdio_client(self.params, errlog=self.errlog) as (read, write),
                 ClientSession(read, write) as session,
             ):
-                await session.initialize()
+                await (session.discover() if self.modern else session.initialize())
                 ready.set_result(session)
                 assert self._stop is not None
                 await self._stop.wait()

@@ -654,6 +654,21 @@ def test_arguments_that_are_not_an_object_are_a_protocol_error(client: McpClient
     assert client.ok("browser_list_instances")["max_instances"] == 5
 
 
+def test_the_2026_protocol_without_a_handshake_works_too() -> None:
+    client = McpClient(modern=True)
+    try:
+        assert client.session.discover_result is not None
+        assert sorted(t.name for t in client.list_tools()) == sorted(ToolCore.tool_names())
+        assert client.ok("browser_list_instances")["instances"] == []
+        envelope = client.error(
+            "browser_resize", "invalid_params", instance="m", width="x", height=1
+        )
+        assert "'width'" in envelope["message"], envelope
+        client.error("browser_juggle", "invalid_params")
+    finally:
+        client.close()
+
+
 # --- options ----------------------------------------------------------------------
 
 
