@@ -17,10 +17,12 @@ browser process this test run started is still alive at the end.
 
 from __future__ import annotations
 
+import importlib.util
 import socket
 import threading
 from collections.abc import Callable, Coroutine, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
@@ -99,6 +101,24 @@ class FixtureServer:
         self.stopping.set()
         self.httpd.shutdown()
         self.httpd.server_close()
+
+
+ATEST_RESOURCES = Path(__file__).resolve().parent.parent / "atest" / "resources"
+
+
+@pytest.fixture(scope="session")
+def fixture_site() -> Iterator[tuple[str, str]]:
+    """atest/pages served as the acceptance tests serve them: (URL, cross-origin URL)."""
+    spec = importlib.util.spec_from_file_location(
+        "atest_fixture_server", ATEST_RESOURCES / "FixtureServer.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    servers = module.FixtureServer()
+    base, cross = servers.start_fixture_servers()
+    yield base, cross
+    servers.stop_fixture_servers()
 
 
 @pytest.fixture(scope="session")

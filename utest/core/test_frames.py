@@ -5,34 +5,18 @@ every few milliseconds).
 
 from __future__ import annotations
 
-import importlib.util
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-ATEST = Path(__file__).resolve().parents[2] / "atest"
 NAME = "frames"
 
 
-def load_fixture_server() -> Any:
-    spec = importlib.util.spec_from_file_location(
-        "atest_fixture_server", ATEST / "resources" / "FixtureServer.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.FixtureServer
-
-
 @pytest.fixture(scope="module")
-def site() -> Iterator[tuple[str, str]]:
-    server = load_fixture_server()()
-    base, cross = server.start_fixture_servers()
-    yield base, cross
-    server.stop_fixture_servers()
+def site(fixture_site: tuple[str, str]) -> tuple[str, str]:
+    """(URL, cross-origin URL) of the atest fixture pages."""
+    return fixture_site
 
 
 @pytest.fixture(scope="module")

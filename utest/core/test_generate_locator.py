@@ -6,11 +6,8 @@ cross-origin iframes). One browser instance serves the whole module.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -27,7 +24,6 @@ from CamoufoxLibrary.core.tools.utility import (
     split_selector,
 )
 
-ATEST = Path(__file__).resolve().parents[2] / "atest"
 NAME = "locators"
 
 # --- pure: selector parsing and Python rendering ---------------------------------------
@@ -142,22 +138,10 @@ def test_kind_of_generated_parts() -> None:
 # --- against a real browser ----------------------------------------------------------
 
 
-def load_fixture_server() -> Any:
-    spec = importlib.util.spec_from_file_location(
-        "atest_fixture_server", ATEST / "resources" / "FixtureServer.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.FixtureServer
-
-
 @pytest.fixture(scope="module")
-def site() -> Iterator[tuple[str, str]]:
-    server = load_fixture_server()()
-    base, cross = server.start_fixture_servers()
-    yield base, cross
-    server.stop_fixture_servers()
+def site(fixture_site: tuple[str, str]) -> tuple[str, str]:
+    """(URL, cross-origin URL) of the atest fixture pages."""
+    return fixture_site
 
 
 @pytest.fixture(scope="module")

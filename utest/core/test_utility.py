@@ -8,9 +8,7 @@ each test starts from a single tab (``one_tab``).
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,26 +17,12 @@ import pytest
 from CamoufoxLibrary.core import processes
 from CamoufoxLibrary.core.tools.utility import MAX_VIEWPORT, PDF_UNSUPPORTED
 
-ATEST = Path(__file__).resolve().parents[2] / "atest"
 NAME = "util"
 
 
-def load_fixture_server() -> Any:
-    spec = importlib.util.spec_from_file_location(
-        "atest_fixture_server", ATEST / "resources" / "FixtureServer.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.FixtureServer
-
-
 @pytest.fixture(scope="module")
-def site() -> Iterator[str]:
-    server = load_fixture_server()()
-    base, _ = server.start_fixture_servers()
-    yield base
-    server.stop_fixture_servers()
+def site(fixture_site: tuple[str, str]) -> str:
+    return fixture_site[0]
 
 
 @pytest.fixture(scope="module")

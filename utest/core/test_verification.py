@@ -7,11 +7,8 @@ One browser instance serves the whole module.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -27,7 +24,6 @@ from CamoufoxLibrary.core.tools.verification import (
     list_mode,
 )
 
-ATEST = Path(__file__).resolve().parents[2] / "atest"
 NAME = "verify"
 VERIFY_TOOLS = (
     "browser_verify_element_visible",
@@ -163,23 +159,10 @@ def test_tools_have_the_seed_signatures() -> None:
 # --- against a real browser -------------------------------------------------------------
 
 
-def load_fixture_server() -> Any:
-    spec = importlib.util.spec_from_file_location(
-        "atest_fixture_server", ATEST / "resources" / "FixtureServer.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.FixtureServer
-
-
 @pytest.fixture(scope="module")
-def site() -> Iterator[tuple[str, str]]:
+def site(fixture_site: tuple[str, str]) -> tuple[str, str]:
     """(URL, cross-origin URL) of the atest fixture pages."""
-    server = load_fixture_server()()
-    base, cross = server.start_fixture_servers()
-    yield base, cross
-    server.stop_fixture_servers()
+    return fixture_site
 
 
 @pytest.fixture(scope="module")
