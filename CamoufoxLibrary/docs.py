@@ -123,5 +123,9 @@ browser call is cancelled when they fire.
 
 When a keyword fails, the library runs its ``run_on_failure`` keyword once:
 by default `Screenshot`, which embeds a screenshot of the current page in log.html.
-Set ``run_on_failure=NONE`` at import to turn that off.
+Set ``run_on_failure=NONE`` at import to turn that off. Nothing is recorded when the
+failure is expected (inside ``Run Keyword And Expect Error``, ``Run Keyword And
+Ignore Error`` or ``Run Keyword And Return Status``), after an ``operation_timeout``
+(the page is stuck; a screenshot would time out too), or when the instance has no
+live page.
 """

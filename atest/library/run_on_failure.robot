@@ -1,7 +1,8 @@
 *** Settings ***
 Documentation     run_on_failure: a failing keyword of the library embeds a screenshot in
 ...               log.html (the file lies next to it); run_on_failure=NONE records
-...               nothing; a second import under an alias records its own instance.
+...               nothing; a second import under an alias records its own instance;
+...               a failure that Run Keyword And Expect Error expects records nothing.
 ...               Runs nested/run_on_failure.txt in its own ``robot`` process and reads
 ...               its output.xml.
 Resource          ../resources/common.resource
@@ -35,6 +36,12 @@ Aliased Import Records Its Own Instance
     File Should Exist    ${FOLDER}/${images}[0]
     Test Should Have No Warnings    Aliased Import Records Its Own Instance
 
+Expected Failures Record Nothing
+    [Documentation]    Run Keyword And Expect Error / Return Status / Ignore Error expect
+    ...    the failure: nothing to record.
+    ${images} =    Screenshots Embedded In    Expected Failures Record Nothing
+    Should Be Empty    ${images}
+
 Failure Without An Instance Records Nothing
     ${images} =    Screenshots Embedded In    Failure Without An Instance Records Nothing
     Should Be Empty    ${images}
@@ -50,7 +57,7 @@ Run The Failing Suite
     ${folder} =    Write Nested Run    run-on-failure    run_on_failure
     Set Suite Variable    ${FOLDER}    ${folder}
     ${result}    ${pid} =    Run Nested Robot    ${folder}
-    Should Contain    ${result.stdout}    4 tests, 0 passed, 4 failed
+    Should Contain    ${result.stdout}    5 tests, 0 passed, 5 failed
     ${output} =    Parse XML    ${folder}/output.xml
     Set Suite Variable    ${OUTPUT}    ${output}
 
