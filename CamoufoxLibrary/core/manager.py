@@ -12,7 +12,7 @@ from typing import Any
 
 from playwright.async_api import Playwright, async_playwright
 
-from . import engines, processes
+from . import engines, nodelay, processes
 from .errors import (
     InstanceAlreadyExists,
     InstanceLimitExceeded,
@@ -144,6 +144,7 @@ class InstanceManager:
                 pid=processes.main_pid(tag),
             )
             launched.context.set_default_timeout(self.settings.timeout * 1000)
+            nodelay.enable(instance.pid)  # Firefox's BiDi socket: no 40 ms Nagle stalls
             instance.watch()
             self.instances[name] = instance
             profile = None  # owned by the instance from here on
