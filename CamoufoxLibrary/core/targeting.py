@@ -96,6 +96,14 @@ async def locate(target: Target, element: str, *, fall_back_to_frames: bool = Tr
     the whole timeout). Without an explicit frame, a ref not found from the page
     is looked up in each child frame; an explicit frame never falls back.
     """
+    locator, _ = await locate_counted(target, element, fall_back_to_frames=fall_back_to_frames)
+    return locator
+
+
+async def locate_counted(
+    target: Target, element: str, *, fall_back_to_frames: bool = True
+) -> tuple[Locator, int]:
+    """``locate``, and how many elements the Locator matched (so nobody counts twice)."""
     if not isinstance(element, str) or not element.strip():
         raise InvalidParams("the element argument must be a ref (e.g. 'e12') or a selector")
     locator = element_locator(target, element)
@@ -112,9 +120,10 @@ async def locate(target: Target, element: str, *, fall_back_to_frames: bool = Tr
             raise
         if count == 0:
             raise ElementNotFound(f"selector '{element}' matches no element{where(target)}")
-        return locator
-    if await _count(locator):
-        return locator
+        return locator, count
+    count = await _count(locator)
+    if count:
+        return locator, count
     if target.frame is not None:
         raise StaleRef(
             f"ref '{ref}' is not in frame '{target.frame_id}' (an explicit frame_id never "
@@ -124,8 +133,9 @@ async def locate(target: Target, element: str, *, fall_back_to_frames: bool = Tr
     if fall_back_to_frames:
         for frame in target.page.frames[1:]:
             candidate = frame.locator(f"aria-ref={ref}")
-            if await _count(candidate):
-                return candidate
+            count = await _count(candidate)
+            if count:
+                return candidate, count
     raise StaleRef(
         f"ref '{ref}' is not in the current page; refs expire when the "
         "page changes: take a new snapshot (browser_snapshot) and use its refs"

@@ -29,7 +29,7 @@ from ..envelope import current_operation
 from ..errors import DialogNotPresent, InvalidParams, ModalStateBlocked
 from ..instance import PendingModal
 from ..manager import InstanceManager
-from ..targeting import Target, locate, resolve
+from ..targeting import Target, locate_counted, resolve
 from ..tooling import first_line, tool
 
 T = TypeVar("T")
@@ -126,8 +126,7 @@ async def one_element(target: Target, element: str, name: str) -> Locator:
     """The Locator of exactly one element; a selector matching several is invalid_params."""
     if not element.strip():
         raise InvalidParams(f"argument '{name}' must be a ref (e.g. 'e12') or a selector")
-    locator = await locate(target, element)
-    count = await locator.count()
+    locator, count = await locate_counted(target, element)
     if count > 1:
         raise InvalidParams(
             f"argument '{name}': selector '{element}' matches {count} elements; make it "
