@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.async_api import Locator
 
 from CamoufoxLibrary.core.errors import InvalidParams, ModalStateBlocked
 from CamoufoxLibrary.core.instance import Instance, PendingModal
@@ -703,6 +704,53 @@ def test_type_rejects_other_elements(live, open_page) -> None:
     )
     error(live, "browser_type", "invalid_params", ref="h1", text="x")
     error(live, "browser_type", "invalid_params", ref="#avatar", text="x")
+
+
+def ref_of(live, text: str) -> str:
+    """The snapshot ref of the first line that contains ``text``."""
+    snapshot = ok(live, "browser_snapshot")["snapshot"]
+    line = next(line for line in snapshot.splitlines() if text in line)
+    return line.split("[ref=")[1].split("]")[0]
+
+
+def test_refs_get_the_same_checks_as_selectors(live, open_page) -> None:
+    """Selectors get a quick look in the page; refs take the longer way, same outcome."""
+    open_page("form.html")
+    ok(live, "browser_type", ref=ref_of(live, 'textbox "Full name"'), text="Ada")
+    assert js(live, "document.getElementById('full-name').value") == "Ada"
+    message = error(live, "browser_type", "invalid_params", ref=ref_of(live, "checkbox"), text="x")
+    assert "is an <input type=checkbox>, not a text field" in message
+    open_page("dialogs-file.html")
+    modal = ok(live, "browser_click", ref=ref_of(live, '"Contract"'))["modal"]
+    assert modal is not None and modal["kind"] == "file_chooser"
+    ok(live, "browser_file_upload", paths=[])
+    assert ok(live, "browser_click", ref=ref_of(live, "Choose documents"))["modal"]["kind"] == (
+        "file_chooser"
+    )
+    ok(live, "browser_file_upload", paths=[])
+
+
+def test_a_selector_gets_one_look_before_the_action(live, open_page, monkeypatch) -> None:
+    """Type and Click look at a selector's element once (count and checks in one go)."""
+    open_page("form.html")
+    calls: list[str] = []
+    for name in ("count", "evaluate", "evaluate_all", "evaluate_handle", "element_handle"):
+        original = getattr(Locator, name)
+
+        def counted(self: Any, *args: Any, _name: str = name, _original: Any = original, **kw):
+            calls.append(_name)
+            return _original(self, *args, **kw)
+
+        monkeypatch.setattr(Locator, name, counted)
+    ok(live, "browser_type", ref="#full-name", text="Ada")
+    assert calls == ["evaluate_all"]
+    calls.clear()
+    ok(live, "browser_click", ref="#newsletter")
+    assert calls == ["evaluate_all"]  # not a file input: no look for a chooser afterwards
+    calls.clear()
+    message = error(live, "browser_type", "invalid_params", ref="fieldset input", text="x")
+    assert "matches 3 elements" in message
+    assert calls == ["evaluate_all", "count"]  # only a failure takes the usual way
 
 
 FORM_FIELDS = [

@@ -29,7 +29,7 @@ from ..envelope import current_operation
 from ..errors import DialogNotPresent, InvalidParams, ModalStateBlocked
 from ..instance import PendingModal
 from ..manager import InstanceManager
-from ..targeting import Target, locate_counted, resolve
+from ..targeting import Target, element_locator, locate_counted, parse_ref, resolve
 from ..tooling import first_line, tool
 
 T = TypeVar("T")
@@ -92,6 +92,9 @@ FILE_INPUT_OF = """el => {
     ? input : null;
 }"""
 
+# Whether a left click on the element opens a file chooser (FILE_INPUT_OF finds an input).
+OPENS_FILE_CHOOSER = f"el => ({FILE_INPUT_OF})(el) !== null"
+
 # HTML5 drag and drop, synthetic: the nearest draggable element (itself or an ancestor).
 DRAGGABLE_SOURCE = """el => {
   for (let node = el; node; node = node.parentElement) { if (node.draggable) return true; }
@@ -133,6 +136,37 @@ async def one_element(target: Target, element: str, name: str) -> Locator:
             "match one (add an attribute, or append ' >> nth=0') or use a ref from a snapshot"
         )
     return locator
+
+
+async def quick_look(target: Target, element: str, script: str) -> tuple[Locator, Any] | None:
+    """For a selector matching exactly one element: its Locator and ``script(element)``.
+
+    One evaluation in the page (``evaluate_all``: two browser round trips) where
+    ``one_element`` followed by ``Locator.evaluate`` takes a count, an element handle
+    moved between worlds and its release (about twelve BiDi commands). None for a ref
+    (refs resolve only in Playwright's utility world, where evaluate_all does not look)
+    and for a selector that matches no element or several, or cannot be evaluated:
+    ``one_element`` then raises the error it always raised.
+    """
+    if not isinstance(element, str) or not element.strip() or parse_ref(element) is not None:
+        return None
+    locator = element_locator(target, element)
+    try:
+        found = await locator.evaluate_all(
+            f"els => els.length === 1 ? {{value: ({script})(els[0])}} : null"
+        )
+    except PlaywrightError:
+        return None
+    return (locator, found["value"]) if found is not None else None
+
+
+async def described(target: Target, element: str, name: str) -> tuple[Locator, dict[str, Any]]:
+    """The Locator of exactly one element and what DESCRIBE_ELEMENT says about it."""
+    looked = await quick_look(target, element, DESCRIBE_ELEMENT)
+    if looked is not None:
+        return looked
+    locator = await one_element(target, element, name)
+    return locator, await describe(locator)
 
 
 async def race(target: Target, action: Awaitable[T]) -> tuple[T | None, PendingModal | None]:
@@ -372,14 +406,18 @@ async def browser_click(
     """
     keys = check_modifiers(modifiers)
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    locator = await one_element(target, ref, "ref")
     timeout = current_operation().playwright_timeout()
     synthetic = False
     if not double_click:
+        # A selector's element says up front whether it is a file input (or its label);
+        # for a ref, the fallback looks after the click.
+        looked = await quick_look(target, ref, OPENS_FILE_CHOOSER)
+        locator, file_input = looked or (await one_element(target, ref, "ref"), True)
         modal = await act(target, locator.click(button=button, modifiers=keys, timeout=timeout))
-        if modal is None and button == "left":
+        if modal is None and button == "left" and file_input:
             modal = await file_chooser_fallback(target, locator)
     else:
+        locator = await one_element(target, ref, "ref")
         await locator.evaluate(WATCH_DBLCLICK, timeout=timeout)
         modal = await act(target, locator.dblclick(button=button, modifiers=keys, timeout=timeout))
         if modal is None:
@@ -490,8 +528,8 @@ async def browser_type(
     frame_not_found, operation_timeout (the field stayed disabled or read-only).
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    locator = await one_element(target, ref, "ref")
-    problem = text_field_problem(await describe(locator))
+    locator, info = await described(target, ref, "ref")
+    problem = text_field_problem(info)
     if problem:
         raise InvalidParams(
             f"argument 'ref': '{ref}' is {problem}, not a text field; use browser_click, "
@@ -567,8 +605,7 @@ async def prepare_field(target: Target, field: dict[str, Any]) -> Locator:
     range input will read it back.
     """
     where, kind, value = field["where"], field["type"], field["value"]
-    locator = await one_element(target, field["ref"], f"{where}: ref")
-    info = await describe(locator)
+    locator, info = await described(target, field["ref"], f"{where}: ref")
     if kind == "textbox":
         problem = text_field_problem(info)
         if problem:
@@ -655,15 +692,18 @@ async def browser_select_option(
     page_not_found, frame_not_found, operation_timeout.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    locator = await one_element(target, ref, "ref")
-    chosen = match_options(await describe(locator), list(values), f"'{ref}'")
+    locator, info = await described(target, ref, "ref")
+    chosen = match_options(info, list(values), f"'{ref}'")
     timeout = current_operation().playwright_timeout()
     modal = await act(target, locator.select_option(value=chosen, timeout=timeout))
     selected = chosen
     if modal is None:
-        selected = await locator.evaluate(
-            "el => Array.from(el.selectedOptions).map(o => o.value)", timeout=timeout
-        )
+        script = "el => Array.from(el.selectedOptions).map(o => o.value)"
+        looked = await quick_look(target, ref, script)
+        if looked is not None:
+            selected = looked[1]
+        else:
+            selected = await locator.evaluate(script, timeout=timeout)
     return {"ref": ref, "selected": selected, "modal": modal_data(modal)}
 
 
