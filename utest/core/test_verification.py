@@ -482,6 +482,8 @@ def test_container_mode_in_frames_and_by_selector(live: Any, page: Page, site: A
         frame_id=page.frame_id("verify-child.html"),
     )
     fails(live, "list_visible", "element_not_found", container_ref="id=nope", items=["x"])
+    message = fails(live, "list_visible", "invalid_params", container_ref="css=[[", items=["x"])
+    assert "'css=[[' is not a valid selector" in message
     act(live, site, "hide-fruits")
     message = fails(
         live, "list_visible", "verification_failed", container_ref="id=fruits", items=["Apple"]
@@ -525,7 +527,7 @@ def test_container_mode_is_one_evaluation(
     assert calls == ["count", "evaluate"]  # find the container, then one evaluation
     calls.clear()
     ok(live, "list_visible", container_ref="id=rows", items=items)
-    assert calls == ["count", "evaluate_all"]
+    assert calls == ["evaluate_all"]  # a selector: the evaluation also finds the container
     calls.clear()
     # "Item 07 (hidden duplicate)" is hidden; "Item 07" is visible further down.
     ok(live, "list_visible", container_ref=container, items=["Item 07", "item 50"])
