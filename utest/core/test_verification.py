@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from playwright.async_api import Locator
 
+from CamoufoxLibrary.core import nodelay
 from CamoufoxLibrary.core.errors import InvalidParams
 from CamoufoxLibrary.core.tools import verification
 from CamoufoxLibrary.core.tools.verification import (
@@ -727,6 +728,38 @@ def test_value_errors_for_missing_elements(live: Any, page: Page, site: Any) -> 
         expected_value="x",
         frame_id=page.frame_id("verify-child.html"),
     )
+
+
+@pytest.mark.parametrize("fast", [True, False])
+def test_value_reads_the_same_with_and_without_concurrent_lookup(
+    live: Any, page: Page, fast: bool
+) -> None:
+    """With TCP_NODELAY the read runs with the lookup; without, one after the other."""
+    inst = live.instance(NAME)
+    if inst.engine.name == "firefox":  # BiDi over TCP: set at launch where it can be
+        assert inst.fast_transport is nodelay.supported()
+    previous, inst.fast_transport = inst.fast_transport, fast
+    try:
+        ok(live, "value", ref="id=notes", expected_value="Line one")
+        ok(live, "value", ref=page.ref('textbox "Child input"'), expected_value="in the child")
+        checked = ok(
+            live,
+            "value",
+            ref=page.ref('checkbox "Cross check"'),
+            expected_value="true",
+            element_type="checkbox",
+        )
+        assert checked["data"]["value"] is True
+        started = time.monotonic()
+        fails(live, "value", "element_not_found", ref="id=nope", expected_value="x")
+        fails(live, "value", "stale_ref", ref="e9999", expected_value="x")
+        assert time.monotonic() - started < live.timeout / 2  # no wait for the element
+        message = fails(live, "value", "invalid_params", ref="css=.twin", expected_value="x")
+        assert "matches 2 elements" in message
+        message = fails(live, "value", "invalid_params", ref="css=[[", expected_value="x")
+        assert "is not a valid selector" in message
+    finally:
+        inst.fast_transport = previous
 
 
 def test_every_tool_is_registered() -> None:

@@ -449,13 +449,8 @@ async def browser_verify_value(
     """
     expected = expected_for(element_type, expected_value)
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    element = await locate(target, ref)
-    timeout = current_operation().playwright_timeout()
     try:
-        if element_type == "text":
-            actual: str | bool = await element.input_value(timeout=timeout)
-        else:
-            actual = await element.is_checked(timeout=timeout)
+        actual = await read_value(target, ref, element_type)
     except PlaywrightError as exc:
         raise value_error(exc, ref, element_type) from None
     if actual != expected:
@@ -464,6 +459,39 @@ async def browser_verify_value(
             f"it is {shown(actual)}"
         )
     return {"ref": ref, "value": actual, "element_type": element_type}
+
+
+async def read_value(target: Target, ref: str, element_type: str) -> str | bool:
+    """The element's value (``text``) or checked state; stale_ref / element_not_found.
+
+    With a fast transport (Instance.fast_transport) the read starts together with the
+    count that checks the element is there, so a passing check waits one round trip,
+    not two. When the count finds nothing, the read (which would wait for the element)
+    is dropped and ``locate`` raises what it always raised, or finds a ref in a child
+    frame, which is then read.
+    """
+    timeout = current_operation().playwright_timeout()
+
+    async def read(locator: Locator) -> str | bool:
+        if element_type == "text":
+            return await locator.input_value(timeout=timeout)
+        return await locator.is_checked(timeout=timeout)
+
+    if target.instance.fast_transport and isinstance(ref, str) and ref.strip():
+        first = element_locator(target, ref)
+        reading = asyncio.ensure_future(read(first))
+        try:
+            try:
+                found = await count(first)
+            except PlaywrightError:
+                found = 0  # a bad selector: locate() says so
+            if found:
+                return await reading
+        finally:
+            if not reading.done():
+                reading.cancel()
+            reading.add_done_callback(lambda task: task.cancelled() or task.exception())
+    return await read(await locate(target, ref))
 
 
 def shown(value: str | bool) -> str:
