@@ -6,10 +6,10 @@ same steps as CamoufoxLibrary keywords; ``bench/README.md`` describes the scenar
 
 Two ways to run it:
 
-- ``raw.py serve SOCKET URL FIREFOX OUT.json``: what ``bench/run.py`` starts. It answers
-  one step at a time on a Unix socket (``RawPeer.py`` in the Robot run asks), so the two
-  implementations alternate step by step on the same machine state; the timings go to
-  ``OUT.json`` when the peer says ``quit``.
+- ``raw.py serve SOCKET URL FIREFOX OUT.json``: what ``bench/run.py`` starts. It runs a
+  step, or a whole iteration of steps 1-14, when ``RawPeer.py`` in the Robot run asks
+  on a Unix socket, so the two implementations take turns on nearly the same machine
+  state; the timings go to ``OUT.json`` when ``run.py`` says ``quit``.
 - ``raw.py alone URL [-n N]``: the scenario by itself, medians printed (for a quick look).
 """
 
@@ -66,6 +66,11 @@ VISIBLE_ITEMS = """(elements, items) => {
 }"""
 
 
+def resize_args(index: int) -> tuple[str, str]:
+    """The viewport size of iteration ``index``'s Resize (it alternates, as in the suite)."""
+    return ("800", "600") if index % 2 else ("1024", "768")
+
+
 class Scenario:
     """One browser and the raw Playwright code of every step."""
 
@@ -104,6 +109,14 @@ class Scenario:
         start = time.perf_counter_ns()
         await action(*args)
         return time.perf_counter_ns() - start
+
+    async def iteration(self, index: int) -> dict[str, float]:
+        """Steps 1-14 once, in order; milliseconds per step."""
+        times = {}
+        for step in ITERATION_STEPS:
+            args = resize_args(index) if step == "Resize" else ()
+            times[step] = await self.run(step, *args) / 1e6
+        return times
 
     # --- steps ------------------------------------------------------------------
 
@@ -187,6 +200,13 @@ async def serve(socket_path: str, url: str, firefox: str, out: str) -> None:
             if request["step"] == "quit":
                 done.set()
                 reply: dict[str, Any] = {"ok": True}
+            elif request["step"] == "iteration":
+                try:
+                    for step, ms in (await scenario.iteration(*request["args"])).items():
+                        times.setdefault(step, []).append(ms)
+                    reply = {"ok": True}
+                except Exception as exc:
+                    reply = {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
             else:
                 try:
                     ns = await scenario.run(request["step"], *request.get("args", []))
@@ -221,9 +241,8 @@ async def alone(url: str, firefox: str, iterations: int) -> None:
     try:
         await step("Create Instance Cold")
         for i in range(iterations):
-            for name in ITERATION_STEPS:
-                args = ("800", "600") if i % 2 else ("1024", "768")
-                await step(name, *(args if name == "Resize" else ()))
+            for name, ms in (await scenario.iteration(i)).items():
+                times.setdefault(name, []).append(ms)
         await step("Destroy Instance")
         await step("Create Instance")
         await step("Destroy Instance")

@@ -2,9 +2,9 @@
 Documentation       The benchmark scenario (bench/README.md) as CamoufoxLibrary keywords.
 ...
 ...                 Every step is a user keyword `Step <name>`, timed from output.xml by
-...                 bench/run.py. `Pair` runs each step here and, through RawPeer, in the
+...                 bench/run.py. Each iteration runs here and, through RawPeer, in the
 ...                 raw Playwright process (bench/raw.py), alternating which goes first,
-...                 so both see the same machine state. Run it with `make bench`.
+...                 so both see nearly the same machine state. Run it with `make bench`.
 Library             CamoufoxLibrary    timeout=30s    run_on_failure=NONE
 Library             RawPeer.py    ${RAW_SOCKET}
 
@@ -38,33 +38,37 @@ Close And Launch Again
 
 *** Keywords ***
 Iteration
+    [Documentation]    One pass of steps 1-14 here, and one in the raw process (its
+    ...    steps in the same order, see raw.py ITERATION_STEPS), in either order.
     [Arguments]    ${i}
-    Pair    Navigate Form
-    Pair    Verify Heading
-    Pair    Verify Value
-    Pair    Type
-    Pair    Click
-    Pair    Navigate List
-    Pair    Verify List
-    Pair    Tabs New
-    Pair    Tabs Select
-    Pair    Tabs Close
+    IF    ${RAW_FIRST}    Raw Iteration    ${i}
+    Step Navigate Form
+    Step Verify Heading
+    Step Verify Value
+    Step Type
+    Step Click
+    Step Navigate List
+    Step Verify List
+    Step Tabs New
+    Step Tabs Select
+    Step Tabs Close
     IF    ${i} % 2
-        Pair    Resize    800    600
+        Step Resize    800    600
     ELSE
-        Pair    Resize    1024    768
+        Step Resize    1024    768
     END
-    Pair    Navigate Big
-    Pair    Snapshot
-    Pair    List Instances
+    Step Navigate Big
+    Step Snapshot
+    Step List Instances
     Step No Operation
+    IF    not ${RAW_FIRST}    Raw Iteration    ${i}
 
 Pair
     [Documentation]    Runs a step as a keyword and in raw Playwright, in either order.
-    [Arguments]    ${name}    @{args}
-    IF    ${RAW_FIRST}    Raw    ${name}    @{args}
-    Run Keyword    Step ${name}    @{args}
-    IF    not ${RAW_FIRST}    Raw    ${name}    @{args}
+    [Arguments]    ${name}
+    IF    ${RAW_FIRST}    Raw    ${name}
+    Run Keyword    Step ${name}
+    IF    not ${RAW_FIRST}    Raw    ${name}
 
 Step Create Instance Cold
     Create Instance    bench    engine=firefox    executable_path=${FIREFOX}    headless=True
