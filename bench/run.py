@@ -120,6 +120,8 @@ class StepTimes(ResultVisitor):
     def start_keyword(self, keyword) -> None:  # type: ignore[no-untyped-def]
         if keyword.name and keyword.name.startswith("Step "):
             name = keyword.name.removeprefix("Step ")
+            if keyword.status == "NOT RUN":  # the branch of an IF/ELSE that was not taken
+                return
             if keyword.status != "PASS":
                 self.failed.append(f"{name}: {keyword.message or keyword.status}")
             self.times.setdefault(name, []).append(keyword.elapsed_time.total_seconds() * 1000)
