@@ -76,9 +76,6 @@ class Instance:
     _modal_waiters: list[tuple[str, asyncio.Future[PendingModal]]] = field(default_factory=list)
     dead_reason: str | None = None
     closing: bool = False
-    # TCP_NODELAY is set on the browser's BiDi socket (nodelay.py): calls made
-    # concurrently no longer wait ~40 ms for each other.
-    fast_transport: bool = False
     _page_ids: dict[Page, str] = field(default_factory=dict)
     _frame_ids: dict[Frame, str] = field(default_factory=dict)
 

@@ -144,8 +144,7 @@ class InstanceManager:
                 pid=processes.main_pid(tag),
             )
             launched.context.set_default_timeout(self.settings.timeout * 1000)
-            # Firefox's BiDi socket: no 40 ms Nagle stalls.
-            instance.fast_transport = nodelay.enable(instance.pid) > 0
+            nodelay.enable(instance.pid)  # Firefox's BiDi socket: no 40 ms Nagle stalls
             instance.watch()
             self.instances[name] = instance
             profile = None  # owned by the instance from here on

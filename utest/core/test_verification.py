@@ -14,7 +14,6 @@ from typing import Any
 import pytest
 from playwright.async_api import Locator
 
-from CamoufoxLibrary.core import nodelay
 from CamoufoxLibrary.core.errors import InvalidParams
 from CamoufoxLibrary.core.tools import verification
 from CamoufoxLibrary.core.tools.verification import (
@@ -730,36 +729,56 @@ def test_value_errors_for_missing_elements(live: Any, page: Page, site: Any) -> 
     )
 
 
-@pytest.mark.parametrize("fast", [True, False])
-def test_value_reads_the_same_with_and_without_concurrent_lookup(
-    live: Any, page: Page, fast: bool
+@pytest.mark.parametrize("lookup_after", [0.0, verification.LOOKUP_AFTER])
+def test_value_reads_the_same_whenever_the_lookup_starts(
+    live: Any, page: Page, monkeypatch: pytest.MonkeyPatch, lookup_after: float
 ) -> None:
-    """With TCP_NODELAY the read runs with the lookup; without, one after the other."""
-    inst = live.instance(NAME)
-    if inst.engine.name == "firefox":  # BiDi over TCP: set at launch where it can be
-        assert inst.fast_transport is nodelay.supported()
-    previous, inst.fast_transport = inst.fast_transport, fast
-    try:
-        ok(live, "value", ref="id=notes", expected_value="Line one")
-        ok(live, "value", ref=page.ref('textbox "Child input"'), expected_value="in the child")
-        checked = ok(
-            live,
-            "value",
-            ref=page.ref('checkbox "Cross check"'),
-            expected_value="true",
-            element_type="checkbox",
-        )
-        assert checked["data"]["value"] is True
-        started = time.monotonic()
-        fails(live, "value", "element_not_found", ref="id=nope", expected_value="x")
-        fails(live, "value", "stale_ref", ref="e9999", expected_value="x")
-        assert time.monotonic() - started < live.timeout / 2  # no wait for the element
-        message = fails(live, "value", "invalid_params", ref="css=.twin", expected_value="x")
-        assert "matches 2 elements" in message
-        message = fails(live, "value", "invalid_params", ref="css=[[", expected_value="x")
-        assert "is not a valid selector" in message
-    finally:
-        inst.fast_transport = previous
+    """A read answered within LOOKUP_AFTER needs no count; either way the outcome is the same."""
+    monkeypatch.setattr(verification, "LOOKUP_AFTER", lookup_after)
+    ok(live, "value", ref="id=notes", expected_value="Line one")
+    ok(live, "value", ref=page.ref('textbox "Child input"'), expected_value="in the child")
+    checked = ok(
+        live,
+        "value",
+        ref=page.ref('checkbox "Cross check"'),
+        expected_value="true",
+        element_type="checkbox",
+    )
+    assert checked["data"]["value"] is True
+    started = time.monotonic()
+    fails(live, "value", "element_not_found", ref="id=nope", expected_value="x")
+    fails(live, "value", "stale_ref", ref="e9999", expected_value="x")
+    assert time.monotonic() - started < live.timeout / 2  # no wait for the element
+    message = fails(live, "value", "invalid_params", ref="css=.twin", expected_value="x")
+    assert "matches 2 elements" in message
+    message = fails(live, "value", "invalid_params", ref="css=[[", expected_value="x")
+    assert "is not a valid selector" in message
+    message = fails(
+        live, "value", "invalid_params", ref=page.ref('button "Submit"'), expected_value="x"
+    )
+    assert "not an <input>, <textarea> or <select>" in message
+
+
+def test_a_passing_value_check_is_one_read(
+    live: Any, page: Page, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[str] = []
+    for name in ("count", "input_value", "is_checked", "evaluate", "evaluate_all"):
+        original = getattr(Locator, name)
+
+        def counted(
+            self: Any, *args: Any, _name: str = name, _original: Any = original, **kw: Any
+        ) -> Any:
+            calls.append(_name)
+            return _original(self, *args, **kw)
+
+        monkeypatch.setattr(Locator, name, counted)
+    monkeypatch.setattr(verification, "LOOKUP_AFTER", 5.0)  # a loaded machine is slow
+    ok(live, "value", ref="id=notes", expected_value="Line one")
+    assert calls == ["input_value"]
+    calls.clear()
+    fails(live, "value", "element_not_found", ref="id=nope", expected_value="x")
+    assert calls == ["input_value", "count", "count"]  # read waits; count; locate()
 
 
 def test_every_tool_is_registered() -> None:

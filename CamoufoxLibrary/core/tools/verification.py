@@ -461,14 +461,19 @@ async def browser_verify_value(
     return {"ref": ref, "value": actual, "element_type": element_type}
 
 
+# How long a read may run before we also check that its element exists: a read of a
+# missing element waits for it until the deadline.
+LOOKUP_AFTER = 0.05
+
+
 async def read_value(target: Target, ref: str, element_type: str) -> str | bool:
     """The element's value (``text``) or checked state; stale_ref / element_not_found.
 
-    With a fast transport (Instance.fast_transport) the read starts together with the
-    count that checks the element is there, so a passing check waits one round trip,
-    not two. When the count finds nothing, the read (which would wait for the element)
-    is dropped and ``locate`` raises what it always raised, or finds a ref in a child
-    frame, which is then read.
+    The read starts at once, and only a read still running after LOOKUP_AFTER seconds
+    gets a count alongside that checks the element is there at all; so a passing check
+    is one browser round trip, as raw Playwright's ``input_value()`` is. When the read
+    fails, or the count finds nothing, the usual way follows: ``locate`` raises what
+    it always raised (or finds a ref in a child frame), and the located element is read.
     """
     timeout = current_operation().playwright_timeout()
 
@@ -477,16 +482,20 @@ async def read_value(target: Target, ref: str, element_type: str) -> str | bool:
             return await locator.input_value(timeout=timeout)
         return await locator.is_checked(timeout=timeout)
 
-    if target.instance.fast_transport and isinstance(ref, str) and ref.strip():
+    if isinstance(ref, str) and ref.strip():
         first = element_locator(target, ref)
         reading = asyncio.ensure_future(read(first))
         try:
-            try:
-                found = await count(first)
-            except PlaywrightError:
-                found = 0  # a bad selector: locate() says so
-            if found:
-                return await reading
+            done, _ = await asyncio.wait({reading}, timeout=LOOKUP_AFTER)
+            if not done:
+                try:
+                    found = await count(first)
+                except PlaywrightError:
+                    found = 0  # a bad selector: locate() says so
+                if found:
+                    return await reading
+            elif reading.exception() is None:
+                return reading.result()
         finally:
             if not reading.done():
                 reading.cancel()
