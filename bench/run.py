@@ -136,7 +136,13 @@ class Round:
 
 
 def run_round(
-    index: int, iterations: int, url: str, firefox: str, outdir: Path, memory: MemorySampler
+    index: int,
+    iterations: int,
+    launches: int,
+    url: str,
+    firefox: str,
+    outdir: Path,
+    memory: MemorySampler,
 ) -> Round:
     outdir.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
@@ -166,6 +172,8 @@ def run_round(
                     "dotted",
                     "--variable",
                     f"N:{iterations}",
+                    "--variable",
+                    f"LAUNCHES:{launches}",
                     "--variable",
                     f"ROUND:{index}",
                     "--variable",
@@ -323,7 +331,11 @@ def versions(firefox: str) -> list[str]:
 
 
 def render(
-    rounds: list[Round], iterations: int, memory: MemorySampler, loads: list[tuple[float, ...]]
+    rounds: list[Round],
+    iterations: int,
+    launches: int,
+    memory: MemorySampler,
+    loads: list[tuple[float, ...]],
 ) -> str:
     started = datetime.datetime.now().isoformat(timespec="minutes")
     load_text = " → ".join(", ".join(f"{x:.1f}" for x in load) for load in loads)
@@ -347,7 +359,7 @@ def render(
         *table(rounds, LAUNCH_STEPS),
         "",
         "Create Instance Cold is the first launch of the process: it includes starting "
-        "Playwright's driver on both sides.",
+        f"Playwright's driver on both sides. Then {launches} warm launch(es) per round.",
         "",
         "## Memory (peak summed RSS of each process tree)",
         "",
@@ -367,13 +379,19 @@ def render(
     return "\n".join(lines)
 
 
-def missing_steps(rounds: list[Round]) -> list[str]:
+def missing_steps(rounds: list[Round], iterations: int) -> list[str]:
+    """Steps without times, or with as many times as the scenario ran them."""
     problems = []
     for i, rnd in enumerate(rounds, 1):
         for step in ITERATION_STEPS + LAUNCH_STEPS:
             for side in ("keyword", "raw"):
-                if not getattr(rnd, side).get(step):
+                times = getattr(rnd, side).get(step, [])
+                if not times:
                     problems.append(f"round {i}: no {side} time for '{step}'")
+                elif step in ITERATION_STEPS and len(times) != iterations:
+                    problems.append(
+                        f"round {i}: {len(times)} {side} times for '{step}', not {iterations}"
+                    )
         for step in ROBOT_ONLY_STEPS:
             if not rnd.keyword.get(step):
                 problems.append(f"round {i}: no keyword time for '{step}'")
@@ -384,6 +402,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="CamoufoxLibrary keywords vs raw Playwright")
     parser.add_argument("-n", type=int, default=int(os.environ.get("N", 30)), help="iterations")
     parser.add_argument("--rounds", type=int, default=3, help="Robot runs (default 3)")
+    parser.add_argument(
+        "--launches", type=int, default=3, help="warm launches per round (default 3)"
+    )
     parser.add_argument("--outdir", default=str(ROOT / "results" / "bench"))
     parser.add_argument("--firefox", default=shutil.which("firefox-esr"))
     args = parser.parse_args(argv)
@@ -402,20 +423,28 @@ def main(argv: list[str] | None = None) -> int:
             print(f"round {index + 1}/{args.rounds}", file=sys.stderr, flush=True)
             start = time.monotonic()
             rounds.append(
-                run_round(index, args.n, url, args.firefox, outdir / f"round-{index + 1}", memory)
+                run_round(
+                    index,
+                    args.n,
+                    args.launches,
+                    url,
+                    args.firefox,
+                    outdir / f"round-{index + 1}",
+                    memory,
+                )
             )
             print(f"  {time.monotonic() - start:.0f} s", file=sys.stderr, flush=True)
     finally:
         memory.stop()
         servers.stop_fixture_servers()
     loads.append(os.getloadavg())
-    report = render(rounds, args.n, memory, loads)
+    report = render(rounds, args.n, args.launches, memory, loads)
     (outdir / "bench.md").write_text(report)
     (outdir / "bench.json").write_text(
         json.dumps([{"keyword": r.keyword, "raw": r.raw} for r in rounds], indent=1)
     )
     print(report)
-    problems = [f for r in rounds for f in r.failures] + missing_steps(rounds)
+    problems = [f for r in rounds for f in r.failures] + missing_steps(rounds, args.n)
     for problem in problems:
         print(f"FAILED: {problem}", file=sys.stderr)
     return 1 if problems else 0

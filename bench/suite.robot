@@ -11,6 +11,7 @@ Library             RawPeer.py    ${RAW_SOCKET}
 
 *** Variables ***
 ${N}                30
+${LAUNCHES}         3
 ${URL}              ${EMPTY}
 ${FIREFOX}          /usr/bin/firefox-esr
 ${RAW_SOCKET}       ${EMPTY}
@@ -31,8 +32,10 @@ Scenario
     END
 
 Close And Launch Again
-    Pair    Destroy Instance
-    Pair    Create Instance
+    FOR    ${launch}    IN RANGE    ${LAUNCHES}
+        Pair    Destroy Instance
+        Pair    Create Instance
+    END
     Pair    Destroy Instance
 
 
