@@ -142,7 +142,7 @@ def render(counts: dict[tuple[str, str, int], collections.Counter[str]], last: i
         "| Step | Tool commands | Raw commands | Tool's commands |",
         "|---|---:|---:|---|",
     ]
-    for step in ("Create Instance", *ITERATION_STEPS, "Destroy Instance"):
+    for step in ("Create Instance", *ITERATION_STEPS):
         cells = []
         for side in ("keyword", "raw"):
             index = -1 if step.endswith(" Instance") else last
