@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -31,6 +32,10 @@ def open_pages(live: Any, http_server: Any, count: int) -> list[str]:
     while len(inst.pages) < before + count and time.monotonic() < deadline:
         time.sleep(0.05)
     assert len(inst.pages) == before + count
+    # A popup is registered before window.open's navigation commits; a later test that
+    # navigates it could be interrupted by that navigation (seen under load).
+    for page in list(inst.pages.values())[before:]:
+        live.run(page.wait_for_url(re.compile(r"popup=\d+$"), wait_until="load"))
     return list(inst.pages)
 
 
