@@ -44,6 +44,10 @@ from FixtureServer import FixtureServer  # noqa: E402
 from raw import ITERATION_STEPS, LAUNCH_STEPS, ROBOT_ONLY_STEPS  # noqa: E402
 
 NO_OP_STEP = "List Instances"
+# Steps whose one keyword is also timed alone: a `Step <name>` user keyword adds Robot's
+# cost of a user keyword call around it, which the bridge's cost should not be judged by.
+ALONE = " (keyword alone)"
+KEYWORD_ALONE_STEPS = (NO_OP_STEP, *ROBOT_ONLY_STEPS)
 PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
 
 
@@ -125,6 +129,11 @@ class StepTimes(ResultVisitor):
             if keyword.status != "PASS":
                 self.failed.append(f"{name}: {keyword.message or keyword.status}")
             self.times.setdefault(name, []).append(keyword.elapsed_time.total_seconds() * 1000)
+            if name in KEYWORD_ALONE_STEPS:
+                inner = [k for k in keyword.body if getattr(k, "type", None) == "KEYWORD"]
+                if len(inner) == 1:
+                    elapsed = inner[0].elapsed_time.total_seconds() * 1000
+                    self.times.setdefault(name + ALONE, []).append(elapsed)
 
 
 @dataclass
@@ -304,10 +313,11 @@ def targets(rounds: list[Round]) -> list[str]:
         return col.median if col else None
 
     lines = ["| Target | Measured | Met |", "|---|---|---|"]
-    no_op = med("keyword", NO_OP_STEP)
+    no_op = med("keyword", NO_OP_STEP + ALONE)
     if no_op is not None:
         lines.append(
-            f"| Bridge + Robot per keyword ≤ 0.3 ms ({NO_OP_STEP}) | {ms(no_op)} ms | "
+            f"| Bridge + Robot per keyword ≤ 0.3 ms: {NO_OP_STEP}, the keyword alone | "
+            f"{ms(no_op)} ms | "
             f"{'yes' if no_op <= 0.3 else 'no'} |"
         )
     for step in (*ITERATION_STEPS, "Create Instance"):
@@ -349,6 +359,14 @@ def render(
         "## Steps",
         "",
         *table(rounds, ITERATION_STEPS + ROBOT_ONLY_STEPS),
+        "",
+        "## A keyword's own cost",
+        "",
+        "The library keyword inside `Step List Instances` and BuiltIn's keyword inside "
+        "`Step No Operation`, as Robot times them in output.xml: without the user "
+        "keyword around them.",
+        "",
+        *table(rounds, tuple(step + ALONE for step in KEYWORD_ALONE_STEPS)),
         "",
         "## Open a page, then look at it",
         "",
@@ -392,7 +410,7 @@ def missing_steps(rounds: list[Round], iterations: int) -> list[str]:
                     problems.append(
                         f"round {i}: {len(times)} {side} times for '{step}', not {iterations}"
                     )
-        for step in ROBOT_ONLY_STEPS:
+        for step in ROBOT_ONLY_STEPS + tuple(s + ALONE for s in KEYWORD_ALONE_STEPS):
             if not rnd.keyword.get(step):
                 problems.append(f"round {i}: no keyword time for '{step}'")
     return problems

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import sys
 import types
 import typing
 from collections.abc import Awaitable, Callable
@@ -71,6 +72,23 @@ def tool(
     return register(func) if func is not None else register
 
 
+if sys.version_info >= (3, 11):
+
+    async def within(seconds: float, call: Awaitable[Any]) -> Any:
+        """Awaits ``call``, cancelling it with TimeoutError after ``seconds``.
+
+        ``asyncio.timeout`` keeps the tool in the calling task; ``wait_for`` would start
+        a task of its own, an extra loop iteration on every call.
+        """
+        async with asyncio.timeout(seconds):
+            return await call
+
+else:  # Python 3.10
+
+    async def within(seconds: float, call: Awaitable[Any]) -> Any:
+        return await asyncio.wait_for(call, timeout=seconds)
+
+
 async def run_tool(
     spec: ToolSpec, manager: InstanceManager, arguments: dict[str, Any]
 ) -> dict[str, Any]:
@@ -85,7 +103,7 @@ async def run_tool(
         bound = bind_arguments(spec, arguments)
         if spec.extra_time is not None:
             op.budget += spec.extra_time(bound)
-        data = await asyncio.wait_for(spec.func(manager, **bound), timeout=op.budget)
+        data = await within(op.budget, spec.func(manager, **bound))
         return success(instance, data, op)
     except Exception as exc:  # a tool never raises to its caller (cancellation aside)
         failure = translate_exception(exc, spec, manager, instance, op)
@@ -107,7 +125,7 @@ def translate_exception(
     dead = manager.dead_reason(instance) if instance else None
     if dead:
         return errors.BrowserNotRunning(dead)
-    if isinstance(exc, TimeoutError):  # our own deadline (asyncio.wait_for)
+    if isinstance(exc, TimeoutError):  # our own deadline (within)
         return errors.OperationTimeout(
             f"{spec.name} did not finish within {op.budget:g} s; the page may be busy "
             "(a script in an endless loop?) or the browser unresponsive"
