@@ -6,6 +6,7 @@ STAMP := $(VENV)/.installed
 RESULTS ?= results
 N ?= 30
 ROUNDS ?= 3
+OVERHEAD_N ?= 300
 
 .PHONY: setup firefox demo test lint format utest atest docs docs-check bench bench-smoke clean
 
@@ -48,15 +49,18 @@ atest: setup
 	$(PY) -m robot --outputdir $(RESULTS)/atest --loglevel DEBUG:INFO atest
 
 # Keywords against raw Playwright, step by step (bench/README.md): N iterations per round.
+# Then what the keyword path adds inside one Robot run (bench/overhead.py).
 bench: setup
 	$(PY) bench/run.py -n $(N) --rounds $(ROUNDS) --outdir $(RESULTS)/bench
+	$(PY) bench/overhead.py -n $(OVERHEAD_N) --outdir $(RESULTS)/bench
 
 # `make test` runs the benchmark once with N=2 so it never rots: every step must run on
-# both sides and the table must be written. No time is asserted.
+# both sides and the tables must be written. No time is asserted.
 bench-smoke: setup
 	@rm -f $(RESULTS)/bench-smoke/bench.md
 	$(PY) bench/run.py -n 2 --rounds 1 --launches 1 --outdir $(RESULTS)/bench-smoke >/dev/null
 	@grep -q '^| Snapshot | ' $(RESULTS)/bench-smoke/bench.md
+	$(PY) bench/overhead.py -n 3 --outdir $(RESULTS)/bench-smoke >/dev/null
 	@echo "bench-smoke: $(abspath $(RESULTS)/bench-smoke/bench.md)"
 
 docs: setup
