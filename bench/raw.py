@@ -46,8 +46,10 @@ ITERATION_STEPS = (
     "Snapshot",
     "List Instances",
 )
-# Robot-only reference: a user keyword around BuiltIn's No Operation (Robot's own cost).
-ROBOT_ONLY_STEPS = ("No Operation",)
+# Robot-only references: a user keyword around BuiltIn's No Operation (Robot's own
+# cost), and Verify Value's Playwright call made through the library's bridge on the
+# same page (SamePage.py): the keyword path's cost at that point of the scenario.
+ROBOT_ONLY_STEPS = ("No Operation", "Input Value Through The Bridge")
 ITEMS = [f"Item {i}" for i in range(1, 51)]
 
 # One evaluation for all items: for each text, is there a visible element in the

@@ -47,7 +47,9 @@ NO_OP_STEP = "List Instances"
 # Steps whose one keyword is also timed alone: a `Step <name>` user keyword adds Robot's
 # cost of a user keyword call around it, which the bridge's cost should not be judged by.
 ALONE = " (keyword alone)"
-KEYWORD_ALONE_STEPS = (NO_OP_STEP, *ROBOT_ONLY_STEPS)
+# (keyword, its reference in the same iteration), both timed alone.
+REFERENCES = ((NO_OP_STEP, "No Operation"), ("Verify Value", "Input Value Through The Bridge"))
+KEYWORD_ALONE_STEPS = tuple(step for pair in REFERENCES for step in pair)
 PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
 
 
@@ -307,6 +309,23 @@ def table(rounds: list[Round], steps: tuple[str, ...]) -> list[str]:
     return lines
 
 
+def pairs_table(rounds: list[Round]) -> list[str]:
+    lines = [
+        "| Keyword | ms | Reference | ms | Difference ms |",
+        "|---|---:|---|---:|---:|",
+    ]
+    for keyword, reference in REFERENCES:
+        kw = column(rounds, "keyword", keyword + ALONE)
+        ref = column(rounds, "keyword", reference + ALONE)
+        if kw and ref:
+            diff = kw.median - ref.median
+            sign = "+" if diff >= 0 else "−"
+            lines.append(
+                f"| {keyword} | {kw.cell()} | {reference} | {ref.cell()} | {sign}{ms(abs(diff))} |"
+            )
+    return lines
+
+
 def targets(rounds: list[Round]) -> list[str]:
     def med(side: str, step: str) -> float | None:
         col = column(rounds, side, step)
@@ -360,13 +379,15 @@ def render(
         "",
         *table(rounds, ITERATION_STEPS + ROBOT_ONLY_STEPS),
         "",
-        "## A keyword's own cost",
+        "## What the keyword path adds",
         "",
-        "The library keyword inside `Step List Instances` and BuiltIn's keyword inside "
-        "`Step No Operation`, as Robot times them in output.xml: without the user "
-        "keyword around them.",
+        "The keyword inside each `Step <name>`, as Robot times it in output.xml (without "
+        "the user keyword around it), next to its reference in the same iteration: "
+        "BuiltIn's `No Operation` for the no-op, and for Verify Value the same "
+        "`input_value()` call through the library's bridge on the same page "
+        "(SamePage.py).",
         "",
-        *table(rounds, tuple(step + ALONE for step in KEYWORD_ALONE_STEPS)),
+        *pairs_table(rounds),
         "",
         "## Open a page, then look at it",
         "",

@@ -7,6 +7,7 @@ Documentation       The benchmark scenario (bench/README.md) as CamoufoxLibrary 
 ...                 so both see nearly the same machine state. Run it with `make bench`.
 Library             CamoufoxLibrary    timeout=30s    run_on_failure=NONE
 Library             RawPeer.py    ${RAW_SOCKET}
+Library             SamePage.py
 
 
 *** Variables ***
@@ -26,6 +27,7 @@ Launch
     Pair    Create Instance Cold
 
 Scenario
+    Take Selected Page
     FOR    ${i}    IN RANGE    ${N}
         VAR    ${RAW_FIRST}    ${{ (${i} + ${ROUND}) % 2 == 1 }}    scope=SUITE
         Iteration    ${i}
@@ -48,6 +50,7 @@ Iteration
     Step Navigate Form
     Step Verify Heading
     Step Verify Value
+    Step Input Value Through The Bridge
     Step Type
     Step Click
     Step Navigate List
@@ -90,6 +93,9 @@ Step Verify Heading
 
 Step Verify Value
     Verify Value    css=#name    Alice
+
+Step Input Value Through The Bridge
+    Input Value    css=#name
 
 Step Type
     Type    css=#name    Bob
