@@ -22,8 +22,10 @@ from robot.api import ExecutionResult, ResultVisitor
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH.parent / "atest" / "resources"))
+sys.path.insert(0, str(BENCH))
 
 from FixtureServer import FixtureServer  # noqa: E402
+from run import robot_command  # noqa: E402
 
 # (keyword, what it is compared with)
 PAIRS = (("Verify Value", "Input Value"), ("List Instances", "No Operation"))
@@ -84,26 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     url = server.start_fixture_servers()[0]
     try:
         robot = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "robot",
-                "--outputdir",
-                str(outdir),
-                "--log",
-                "NONE",
-                "--report",
-                "NONE",
-                "--console",
-                "dotted",
-                "--variable",
-                f"N:{args.n}",
-                "--variable",
-                f"URL:{url}",
-                "--variable",
-                f"FIREFOX:{args.firefox}",
-                str(BENCH / "overhead.robot"),
-            ],
+            robot_command(
+                BENCH / "overhead.robot", outdir, N=args.n, URL=url, FIREFOX=args.firefox
+            ),
             cwd=BENCH,
             check=False,
         )

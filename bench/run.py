@@ -146,6 +146,15 @@ class Round:
     failures: list[str] = field(default_factory=list)
 
 
+def robot_command(suite: Path, outdir: Path, **variables: object) -> list[str]:
+    """A quiet Robot run of ``suite`` (output.xml only) with ``variables`` set."""
+    command = [sys.executable, "-m", "robot", "--outputdir", str(outdir), "--log", "NONE"]
+    command += ["--report", "NONE", "--console", "dotted"]
+    for name, value in variables.items():
+        command += ["--variable", f"{name}:{value}"]
+    return [*command, str(suite)]
+
+
 def run_round(
     index: int,
     iterations: int,
@@ -169,32 +178,16 @@ def run_round(
                 raise RuntimeError("bench/raw.py did not start")
             memory.raw_pid = raw.pid
             robot = subprocess.Popen(
-                [
-                    sys.executable,
-                    "-m",
-                    "robot",
-                    "--outputdir",
-                    str(outdir),
-                    "--log",
-                    "NONE",
-                    "--report",
-                    "NONE",
-                    "--console",
-                    "dotted",
-                    "--variable",
-                    f"N:{iterations}",
-                    "--variable",
-                    f"LAUNCHES:{launches}",
-                    "--variable",
-                    f"ROUND:{index}",
-                    "--variable",
-                    f"URL:{url}",
-                    "--variable",
-                    f"FIREFOX:{firefox}",
-                    "--variable",
-                    f"RAW_SOCKET:{sock}",
-                    str(BENCH / "suite.robot"),
-                ],
+                robot_command(
+                    BENCH / "suite.robot",
+                    outdir,
+                    N=iterations,
+                    LAUNCHES=launches,
+                    ROUND=index,
+                    URL=url,
+                    FIREFOX=firefox,
+                    RAW_SOCKET=sock,
+                ),
                 cwd=BENCH,
             )
             memory.robot_pid = robot.pid
