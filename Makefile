@@ -60,7 +60,7 @@ bench-smoke: setup
 	@rm -f $(RESULTS)/bench-smoke/bench.md
 	$(PY) bench/run.py -n 2 --rounds 1 --launches 1 --outdir $(RESULTS)/bench-smoke >/dev/null
 	@grep -q '^| Snapshot | ' $(RESULTS)/bench-smoke/bench.md
-	$(PY) bench/overhead.py -n 3 --outdir $(RESULTS)/bench-smoke >/dev/null
+	$(PY) bench/overhead.py -n 3 --after 3 --outdir $(RESULTS)/bench-smoke >/dev/null
 	@echo "bench-smoke: $(abspath $(RESULTS)/bench-smoke/bench.md)"
 
 docs: setup

@@ -1,12 +1,14 @@
 """What the keyword path adds to a Playwright call, measured inside one Robot run.
 
-    .venv/bin/python bench/overhead.py [-n 300] [--outdir results/bench]
+    .venv/bin/python bench/overhead.py [-n 300] [--after 60] [--outdir results/bench]
 
 Runs ``bench/overhead.robot``: `Verify Value` next to the same ``input_value()`` call
 made through the library's own bridge on the same page (``SamePage.py``), and the
-no-op `List Instances` next to BuiltIn's `No Operation`, N times each (which of a pair
-goes first alternates). A keyword's time is Robot's own: its elapsed time in
-output.xml. Prints a markdown table and writes it to ``OUTDIR/overhead.md``.
+no-op `List Instances` next to BuiltIn's `No Operation` (which of a pair goes first
+alternates): N times on a settled page, then AFTER times right after the scenario's
+Navigate Big, Snapshot, Navigate Form and Verify Heading steps. A keyword's time is
+Robot's own: its elapsed time in output.xml. Prints a markdown table and writes it to
+``OUTDIR/overhead.md``.
 """
 
 from __future__ import annotations
@@ -32,12 +34,16 @@ PAIRS = (("Verify Value", "Input Value"), ("List Instances", "No Operation"))
 
 
 class KeywordTimes(ResultVisitor):
-    """Elapsed milliseconds of the compared keywords, inside the FOR loop only."""
+    """Elapsed milliseconds of the compared keywords, per test, inside its FOR loop."""
 
     def __init__(self) -> None:
-        self.times: dict[str, list[float]] = {}
+        self.times: dict[str, dict[str, list[float]]] = {}
         self.failed: list[str] = []
+        self._test = ""
         self._depth = 0
+
+    def start_test(self, test) -> None:  # type: ignore[no-untyped-def]
+        self._test = test.name
 
     def start_for(self, for_) -> None:  # type: ignore[no-untyped-def]
         self._depth += 1
@@ -51,9 +57,8 @@ class KeywordTimes(ResultVisitor):
         if self._depth and keyword.name in {name for pair in PAIRS for name in pair}:
             if keyword.status != "PASS":
                 self.failed.append(f"{keyword.name}: {keyword.message or keyword.status}")
-            self.times.setdefault(keyword.name, []).append(
-                keyword.elapsed_time.total_seconds() * 1000
-            )
+            times = self.times.setdefault(self._test, {})
+            times.setdefault(keyword.name, []).append(keyword.elapsed_time.total_seconds() * 1000)
 
 
 def cell(values: list[float]) -> str:
@@ -61,15 +66,19 @@ def cell(values: list[float]) -> str:
     return f"{statistics.median(values):.3f} ({low:.3f}–{high:.3f})"
 
 
-def render(times: dict[str, list[float]]) -> str:
+def render(times: dict[str, dict[str, list[float]]]) -> str:
     lines = [
-        "| Keyword | ms | Compared with | ms | Difference ms |",
-        "|---|---:|---|---:|---:|",
+        "| Where | Keyword | ms | Compared with | ms | Difference ms |",
+        "|---|---|---:|---|---:|---:|",
     ]
-    for keyword, other in PAIRS:
-        a, b = times[keyword], times[other]
-        diff = statistics.median(a) - statistics.median(b)
-        lines.append(f"| {keyword} | {cell(a)} | {other} | {cell(b)} | {diff:+.3f} |")
+    for test, by_keyword in times.items():
+        for keyword, other in PAIRS:
+            a, b = by_keyword[keyword], by_keyword[other]
+            diff = statistics.median(a) - statistics.median(b)
+            lines.append(
+                f"| {test} (n={len(a)}) | {keyword} | {cell(a)} | {other} | {cell(b)} "
+                f"| {diff:+.3f} |"
+            )
     lines.append("")
     lines.append("Median (first–third quartile) of each keyword's elapsed time in output.xml.")
     return "\n".join(lines)
@@ -77,7 +86,8 @@ def render(times: dict[str, list[float]]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("-n", type=int, default=300, help="calls of each keyword")
+    parser.add_argument("-n", type=int, default=300, help="calls of each on a settled page")
+    parser.add_argument("--after", type=int, default=60, help="calls after a navigation")
     parser.add_argument("--firefox", default=shutil.which("firefox-esr"))
     parser.add_argument("--outdir", default="results/bench")
     args = parser.parse_args(argv)
@@ -87,7 +97,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         robot = subprocess.run(
             robot_command(
-                BENCH / "overhead.robot", outdir, N=args.n, URL=url, FIREFOX=args.firefox
+                BENCH / "overhead.robot",
+                outdir,
+                N=args.n,
+                N_AFTER=args.after,
+                URL=url,
+                FIREFOX=args.firefox,
             ),
             cwd=BENCH,
             check=False,
@@ -96,8 +111,13 @@ def main(argv: list[str] | None = None) -> int:
         server.stop_fixture_servers()
     visitor = KeywordTimes()
     ExecutionResult(str(outdir / "output.xml")).visit(visitor)
+    expected = {"Settled Page": args.n, "After A Navigation": args.after}
     missing = [
-        name for pair in PAIRS for name in pair if len(visitor.times.get(name, [])) != args.n
+        f"{test}: {name}"
+        for test, calls in expected.items()
+        for pair in PAIRS
+        for name in pair
+        if len(visitor.times.get(test, {}).get(name, [])) != calls
     ]
     if robot.returncode or visitor.failed or missing:
         print(f"overhead.robot failed: {visitor.failed or missing or robot.returncode}")
