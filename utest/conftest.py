@@ -208,6 +208,17 @@ def live_cores() -> Iterator[Callable[..., LiveCore]]:
         live.close()
 
 
+@pytest.fixture(scope="module")
+def live(live_cores: Callable[..., LiveCore], request: pytest.FixtureRequest) -> LiveCore:
+    """A core with one browser instance, named by the test module's ``NAME``.
+
+    A module that needs other settings or more instances defines its own ``live``.
+    """
+    live = live_cores(timeout=10)
+    live.ok("browser_create_instance", instance=request.module.NAME)
+    return live
+
+
 @pytest.fixture(scope="session", autouse=True)
 def no_browser_survives() -> Iterator[None]:
     """Fails the session (after ending them) if browsers of this run are still alive."""

@@ -19,13 +19,6 @@ def site(fixture_site: tuple[str, str]) -> tuple[str, str]:
     return fixture_site
 
 
-@pytest.fixture(scope="module")
-def live(live_cores: Any) -> Any:
-    live = live_cores(timeout=10)
-    live.ok("browser_create_instance", instance=NAME)
-    return live
-
-
 @pytest.fixture
 def main_page(live: Any, site: tuple[str, str]) -> str:
     """frames-main.html with all its frames loaded in the selected page; its page id."""

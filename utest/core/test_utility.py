@@ -25,13 +25,6 @@ def site(fixture_site: tuple[str, str]) -> str:
     return fixture_site[0]
 
 
-@pytest.fixture(scope="module")
-def live(live_cores: Any) -> Any:
-    live = live_cores(timeout=10)
-    live.ok("browser_create_instance", instance=NAME)
-    return live
-
-
 @pytest.fixture
 def one_tab(live: Any, site: str) -> str:
     """Closes every tab but the first, loads util-tabs.html in it; returns its page id."""

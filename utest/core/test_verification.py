@@ -165,13 +165,6 @@ def site(fixture_site: tuple[str, str]) -> tuple[str, str]:
     return fixture_site
 
 
-@pytest.fixture(scope="module")
-def live(live_cores: Any) -> Any:
-    live = live_cores(timeout=10)
-    live.ok("browser_create_instance", instance=NAME)
-    return live
-
-
 class Page:
     """The page under test: its snapshot's refs and its frames' ids."""
 
