@@ -11,8 +11,10 @@ Tools against a real browser run on a ``Bridge`` (one event loop on a thread), s
         data = live.ok("browser_list_instances")
         envelope = live.error("browser_navigate", "page_not_found", instance="a", ...)
 
-Every core is closed (``aclose``) when its module ends, and the session fails if a
-browser process this test run started is still alive at the end.
+The ``live`` fixture here is that, with one instance named by the module's ``NAME``;
+``locator_calls`` records which Locator methods a tool calls. Every core is closed
+(``aclose``) when its module ends, and the session fails if a browser process this
+test run started is still alive at the end.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 import pytest
+from playwright.async_api import Locator
 
 from CamoufoxLibrary.bridge import Bridge
 from CamoufoxLibrary.core import ToolCore, processes
@@ -217,6 +220,28 @@ def live(live_cores: Callable[..., LiveCore], request: pytest.FixtureRequest) ->
     live = live_cores(timeout=10)
     live.ok("browser_create_instance", instance=request.module.NAME)
     return live
+
+
+@pytest.fixture
+def locator_calls(monkeypatch: pytest.MonkeyPatch) -> Callable[..., list[str]]:
+    """``locator_calls("count", "evaluate")`` records those Locator methods' names in the
+    list it returns, as they are called: a test counts a tool's browser round trips."""
+
+    def record(*names: str) -> list[str]:
+        calls: list[str] = []
+        for name in names:
+            original = getattr(Locator, name)
+
+            def counted(
+                self: Any, *args: Any, _name: str = name, _original: Any = original, **kw: Any
+            ) -> Any:
+                calls.append(_name)
+                return _original(self, *args, **kw)
+
+            monkeypatch.setattr(Locator, name, counted)
+        return calls
+
+    return record
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.async_api import Locator
 
 from CamoufoxLibrary.core.errors import InvalidParams, ModalStateBlocked
 from CamoufoxLibrary.core.instance import Instance, PendingModal
@@ -730,18 +729,10 @@ def test_refs_get_the_same_checks_as_selectors(live, open_page) -> None:
     ok(live, "browser_file_upload", paths=[])
 
 
-def test_a_selector_gets_one_look_before_the_action(live, open_page, monkeypatch) -> None:
+def test_a_selector_gets_one_look_before_the_action(live, open_page, locator_calls) -> None:
     """Type and Click look at a selector's element once (count and checks in one go)."""
     open_page("form.html")
-    calls: list[str] = []
-    for name in ("count", "evaluate", "evaluate_all", "evaluate_handle", "element_handle"):
-        original = getattr(Locator, name)
-
-        def counted(self: Any, *args: Any, _name: str = name, _original: Any = original, **kw):
-            calls.append(_name)
-            return _original(self, *args, **kw)
-
-        monkeypatch.setattr(Locator, name, counted)
+    calls = locator_calls("count", "evaluate", "evaluate_all", "evaluate_handle", "element_handle")
     ok(live, "browser_type", ref="#full-name", text="Ada")
     assert calls == ["evaluate_all"]
     calls.clear()

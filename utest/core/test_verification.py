@@ -12,7 +12,6 @@ import time
 from typing import Any
 
 import pytest
-from playwright.async_api import Locator
 
 from CamoufoxLibrary.core.errors import InvalidParams
 from CamoufoxLibrary.core.tools import verification
@@ -498,24 +497,12 @@ def test_list_invalid_params_through_the_tool(live: Any, page: Page) -> None:
         fails(live, "list_visible", "invalid_params", **arguments)
 
 
-def test_container_mode_is_one_evaluation(
-    live: Any, site: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_container_mode_is_one_evaluation(live: Any, site: Any, locator_calls: Any) -> None:
     """50 items cost one evaluation in the page, not one call per item."""
     page = open_page(live, f"{site[0]}/verify-long-list.html")
     container = page.ref('list "Rows"')
     items = [f"Item {i:02d}" for i in range(1, 51)]
-    calls: list[str] = []
-    for name in ("count", "evaluate", "evaluate_all", "is_visible", "inner_text"):
-        original = getattr(Locator, name)
-
-        def counted(
-            self: Any, *args: Any, _name: str = name, _original: Any = original, **kw: Any
-        ) -> Any:
-            calls.append(_name)
-            return _original(self, *args, **kw)
-
-        monkeypatch.setattr(Locator, name, counted)
+    calls = locator_calls("count", "evaluate", "evaluate_all", "is_visible", "inner_text")
     ok(live, "list_visible", container_ref=container, items=items)
     assert calls == ["count", "evaluate"]  # find the container, then one evaluation
     calls.clear()
@@ -753,19 +740,9 @@ def test_value_reads_the_same_whenever_the_lookup_starts(
 
 
 def test_a_passing_value_check_is_one_read(
-    live: Any, page: Page, monkeypatch: pytest.MonkeyPatch
+    live: Any, page: Page, monkeypatch: pytest.MonkeyPatch, locator_calls: Any
 ) -> None:
-    calls: list[str] = []
-    for name in ("count", "input_value", "is_checked", "evaluate", "evaluate_all"):
-        original = getattr(Locator, name)
-
-        def counted(
-            self: Any, *args: Any, _name: str = name, _original: Any = original, **kw: Any
-        ) -> Any:
-            calls.append(_name)
-            return _original(self, *args, **kw)
-
-        monkeypatch.setattr(Locator, name, counted)
+    calls = locator_calls("count", "input_value", "is_checked", "evaluate", "evaluate_all")
     monkeypatch.setattr(verification, "LOOKUP_AFTER", 5.0)  # a loaded machine is slow
     ok(live, "value", ref="id=notes", expected_value="Line one")
     assert calls == ["input_value"]
