@@ -256,6 +256,34 @@ def test_new_that_is_cancelled_closes_its_tab(live: Any, one_tab: str, site: str
     assert selected(live) == one_tab
 
 
+def test_new_that_is_cancelled_while_its_tab_is_created_closes_it(
+    live: Any, one_tab: str, site: str
+) -> None:
+    # The tab appears (context "page" event) before new_page() returns to the tool: a
+    # cancel at that moment once left the tab open, every time.
+    inst = live.instance(NAME)
+
+    async def cancel_when_the_tab_appears() -> None:
+        call = asyncio.ensure_future(
+            live.core.call(
+                "browser_tabs",
+                {"instance": NAME, "action": "new", "url": f"{site}/__slow__?ms=20000"},
+            )
+        )
+        deadline = time.monotonic() + 5
+        while len(inst.pages) == 1 and time.monotonic() < deadline:
+            await asyncio.sleep(0)
+        assert len(inst.pages) == 2, "the new tab did not open"
+        call.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await call
+
+    live.run(cancel_when_the_tab_appears())
+    wait_until(lambda: list(inst.pages) == [one_tab])
+    assert selected(live) == one_tab
+    assert [t["page_id"] for t in tabs(live)] == [one_tab]
+
+
 def test_new_while_a_modal_is_pending(live: Any, one_tab: str) -> None:
     live.evaluate(NAME, "setTimeout(() => confirm('Sure?'), 0)")
     wait_until(lambda: bool(live.instance(NAME).modals))

@@ -684,7 +684,14 @@ async def open_tab(inst: Instance, url: str | None) -> tuple[str, Page]:
     """Opens a tab, loads ``url`` and selects it; on failure closes it again (bounded)."""
     op = current_operation()
     full_url = normalize_url(url) if url is not None else None
-    page = await inst.context.new_page()
+    # Firefox opens the tab whether or not we are still waiting for it: a call cancelled
+    # (or out of time) during new_page() must close the tab once it exists.
+    creating = asyncio.ensure_future(inst.context.new_page())
+    try:
+        page = await asyncio.shield(creating)
+    except asyncio.CancelledError:
+        await close_quietly(inst, creating)
+        raise
     page_id = inst.page_id_of(page)
     op.page_id = page_id
     op.frame_id = inst.frame_id_of(page.main_frame)
@@ -694,7 +701,7 @@ async def open_tab(inst: Instance, url: str | None) -> tuple[str, Page]:
             timeout = max(1.0, op.playwright_timeout() - CLOSE_GRACE * 1000)
             await page.goto(full_url, timeout=timeout)
         except BaseException as exc:
-            await close_quietly(inst, page)
+            await close_quietly(inst, creating)
             if isinstance(exc, PlaywrightTimeoutError):
                 raise NavigationTimeout(
                     f"{full_url} did not finish loading in the new tab within "
@@ -710,16 +717,27 @@ async def open_tab(inst: Instance, url: str | None) -> tuple[str, Page]:
     return page_id, page
 
 
-async def close_quietly(inst: Instance, page: Page) -> None:
-    """Closes a tab within CLOSE_GRACE seconds; a failure here never hides the original one."""
-    closing = asyncio.ensure_future(page.close())
+async def close_quietly(inst: Instance, creating: asyncio.Future[Page]) -> None:
+    """Closes the tab a failed "new" opened, once it exists, within CLOSE_GRACE seconds.
+
+    A failure here never hides the original one; what is still running after the grace
+    goes on in the background.
+    """
+
+    async def close() -> None:
+        page = await creating
+        try:
+            await page.close()
+        finally:
+            if page.is_closed():
+                inst.forget_page(page)
+
+    closing = asyncio.ensure_future(close())
     try:
         await asyncio.wait_for(asyncio.shield(closing), CLOSE_GRACE)
     except BaseException as exc:  # a second cancellation too
         log.warning("could not close the new tab after its failure: %r", exc)
         closing.add_done_callback(lambda task: task.cancelled() or task.exception())
-    if page.is_closed():
-        inst.forget_page(page)
 
 
 def tab_extra_time(args: dict[str, Any]) -> float:
