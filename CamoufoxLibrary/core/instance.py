@@ -256,12 +256,12 @@ class Instance:
             await asyncio.wait({task, opened}, return_when=asyncio.FIRST_COMPLETED)
         except BaseException:  # cancelled: the tool's deadline, or the caller gave up
             task.cancel()
-            task.add_done_callback(_drop_outcome)
+            task.add_done_callback(drop_outcome)
             raise
         finally:
             self._modal_waiters.remove(waiter)
         if opened.done():
-            task.add_done_callback(_drop_outcome)
+            task.add_done_callback(drop_outcome)
             return None, opened.result()
         return task.result(), None
 
@@ -287,7 +287,7 @@ class Instance:
         }
 
 
-def _drop_outcome(task: asyncio.Future[Any]) -> None:
+def drop_outcome(task: asyncio.Future[Any]) -> None:
     """Retrieves a background action's outcome so asyncio does not report it."""
     if not task.cancelled():
         task.exception()

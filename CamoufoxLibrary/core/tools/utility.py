@@ -37,7 +37,7 @@ from ..errors import (
     NavigationTimeout,
     UnsupportedCapability,
 )
-from ..instance import Instance
+from ..instance import Instance, drop_outcome
 from ..manager import InstanceManager
 from ..targeting import Target, locate, parse_ref, resolve
 from ..tooling import tool
@@ -737,7 +737,7 @@ async def close_quietly(inst: Instance, creating: asyncio.Future[Page]) -> None:
         await asyncio.wait_for(asyncio.shield(closing), CLOSE_GRACE)
     except BaseException as exc:  # a second cancellation too
         log.warning("could not close the new tab after its failure: %r", exc)
-        closing.add_done_callback(lambda task: task.cancelled() or task.exception())
+        closing.add_done_callback(drop_outcome)
 
 
 def tab_extra_time(args: dict[str, Any]) -> float:

@@ -20,6 +20,7 @@ from playwright.async_api import Frame, Locator
 
 from ..envelope import current_operation
 from ..errors import FrameNotFound, InvalidParams, StaleRef, VerificationFailed
+from ..instance import drop_outcome
 from ..manager import InstanceManager
 from ..targeting import Target, element_locator, locate, parse_ref, resolve
 from ..tooling import tool
@@ -499,7 +500,7 @@ async def read_value(target: Target, ref: str, element_type: str) -> str | bool:
         finally:
             if not reading.done():
                 reading.cancel()
-            reading.add_done_callback(lambda task: task.cancelled() or task.exception())
+            reading.add_done_callback(drop_outcome)
     return await read(await locate(target, ref))
 
 
