@@ -23,10 +23,9 @@ from pathlib import Path
 from robot.api import ExecutionResult, ResultVisitor
 
 BENCH = Path(__file__).resolve().parent
-sys.path.insert(0, str(BENCH.parent / "atest" / "resources"))
 sys.path.insert(0, str(BENCH))
 
-from FixtureServer import FixtureServer  # noqa: E402
+from benchsite import serve_bench_pages  # noqa: E402
 from run import robot_command  # noqa: E402
 
 # (keyword, what it is compared with)
@@ -92,9 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--outdir", default="results/bench")
     args = parser.parse_args(argv)
     outdir = Path(args.outdir).resolve() / "overhead"
-    server = FixtureServer(str(BENCH / "pages"))
-    url = server.start_fixture_servers()[0]
-    try:
+    with serve_bench_pages() as url:
         robot = subprocess.run(
             robot_command(
                 BENCH / "overhead.robot",
@@ -107,8 +104,6 @@ def main(argv: list[str] | None = None) -> int:
             cwd=BENCH,
             check=False,
         )
-    finally:
-        server.stop_fixture_servers()
     visitor = KeywordTimes()
     ExecutionResult(str(outdir / "output.xml")).visit(visitor)
     expected = {"Settled Page": args.n, "After A Navigation": args.after}

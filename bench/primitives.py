@@ -25,9 +25,9 @@ from typing import Any
 from playwright.async_api import Page, async_playwright
 
 BENCH = Path(__file__).resolve().parent
-sys.path.insert(0, str(BENCH.parent / "atest" / "resources"))
+sys.path.insert(0, str(BENCH))
 
-from FixtureServer import FixtureServer  # noqa: E402
+from benchsite import serve_bench_pages  # noqa: E402
 
 DESCRIBE = "el => ({tag: el.tagName.toLowerCase(), type: el.type, editable: el.isContentEditable})"
 
@@ -110,12 +110,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-n", type=int, default=20, help="rounds")
     parser.add_argument("--firefox", default=shutil.which("firefox-esr"))
     args = parser.parse_args(argv)
-    servers = FixtureServer(root=str(BENCH / "pages"))
-    url = servers.start_fixture_servers()[0]
-    try:
+    with serve_bench_pages() as url:
         times = asyncio.run(measure(url, args.firefox, args.n))
-    finally:
-        servers.stop_fixture_servers()
     print(render(times))
     return 0
 

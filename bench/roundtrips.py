@@ -27,10 +27,9 @@ from pathlib import Path
 from typing import Any
 
 BENCH = Path(__file__).resolve().parent
-sys.path.insert(0, str(BENCH.parent / "atest" / "resources"))
 sys.path.insert(0, str(BENCH))
 
-from FixtureServer import FixtureServer  # noqa: E402
+from benchsite import serve_bench_pages  # noqa: E402
 from raw import ITEMS, ITERATION_STEPS, Scenario  # noqa: E402
 
 MARK = "@@bench-step "
@@ -164,20 +163,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", help="also write the counts to this file")
     parser.add_argument("--side", choices=("both", "keyword", "raw"), default="both")
     args = parser.parse_args(argv)
-    servers = FixtureServer(root=str(BENCH / "pages"))
-    url = servers.start_fixture_servers()[0]
     os.environ["DEBUG"] = "pw:protocol"  # read by each Playwright driver we start
     saved = os.dup(2)
     with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as log:
         os.dup2(log.fileno(), 2)
         try:
-            if args.side in ("both", "keyword"):
-                asyncio.run(keyword_side(url, args.firefox, args.n))
-            if args.side in ("both", "raw"):
-                asyncio.run(raw_side(url, args.firefox, args.n))
+            with serve_bench_pages() as url:
+                if args.side in ("both", "keyword"):
+                    asyncio.run(keyword_side(url, args.firefox, args.n))
+                if args.side in ("both", "raw"):
+                    asyncio.run(raw_side(url, args.firefox, args.n))
         finally:
             os.dup2(saved, 2)
-            servers.stop_fixture_servers()
         log.seek(0)
         counts = count(log.read())
     print(render(counts, args.n - 1))

@@ -37,10 +37,9 @@ from robot.api import ExecutionResult, ResultVisitor
 
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
-sys.path.insert(0, str(ROOT / "atest" / "resources"))
 sys.path.insert(0, str(BENCH))
 
-from FixtureServer import FixtureServer  # noqa: E402
+from benchsite import serve_bench_pages  # noqa: E402
 from raw import ITERATION_STEPS, LAUNCH_STEPS, ROBOT_ONLY_STEPS  # noqa: E402
 
 NO_OP_STEP = "List Instances"
@@ -444,31 +443,29 @@ def main(argv: list[str] | None = None) -> int:
         print("firefox-esr is not on PATH (make firefox)", file=sys.stderr)
         return 2
     outdir = Path(args.outdir).resolve()
-    servers = FixtureServer(root=str(BENCH / "pages"))
-    url = servers.start_fixture_servers()[0]
     memory = MemorySampler()
     memory.start()
     loads = [os.getloadavg()]
     rounds: list[Round] = []
     try:
-        for index in range(args.rounds):
-            print(f"round {index + 1}/{args.rounds}", file=sys.stderr, flush=True)
-            start = time.monotonic()
-            rounds.append(
-                run_round(
-                    index,
-                    args.n,
-                    args.launches,
-                    url,
-                    args.firefox,
-                    outdir / f"round-{index + 1}",
-                    memory,
+        with serve_bench_pages() as url:
+            for index in range(args.rounds):
+                print(f"round {index + 1}/{args.rounds}", file=sys.stderr, flush=True)
+                start = time.monotonic()
+                rounds.append(
+                    run_round(
+                        index,
+                        args.n,
+                        args.launches,
+                        url,
+                        args.firefox,
+                        outdir / f"round-{index + 1}",
+                        memory,
+                    )
                 )
-            )
-            print(f"  {time.monotonic() - start:.0f} s", file=sys.stderr, flush=True)
+                print(f"  {time.monotonic() - start:.0f} s", file=sys.stderr, flush=True)
     finally:
         memory.stop()
-        servers.stop_fixture_servers()
     loads.append(os.getloadavg())
     report = render(rounds, args.n, args.launches, memory, loads)
     (outdir / "bench.md").write_text(report)
