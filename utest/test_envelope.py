@@ -9,7 +9,7 @@ import pytest
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
-from CamoufoxLibrary.core import ToolCore, errors, toolcore, tooling
+from CamoufoxLibrary.core import ToolCore, errors
 from CamoufoxLibrary.core.envelope import (
     Operation,
     current_operation,
@@ -18,7 +18,7 @@ from CamoufoxLibrary.core.envelope import (
     start_operation,
     success,
 )
-from CamoufoxLibrary.core.tooling import tool
+from CamoufoxLibrary.core.registry import REGISTRY, ToolRegistry
 
 OPERATION_KEYS = {"tool", "page_id", "frame_id", "elapsed_ms"}
 
@@ -123,16 +123,13 @@ def test_tool_methods_return_the_same_envelope_as_call() -> None:
 
 
 @pytest.fixture
-def registry(monkeypatch: pytest.MonkeyPatch) -> dict[str, tooling.ToolSpec]:
-    """A copy of the tool registry: tools registered in a test vanish after it."""
-    copy = dict(tooling.TOOLS)
-    monkeypatch.setattr(tooling, "TOOLS", copy)
-    monkeypatch.setattr(toolcore, "TOOLS", copy)
-    return copy
+def registry() -> ToolRegistry:
+    """A registry of its own: tools registered in a test are in no other."""
+    return ToolRegistry()
 
 
-def register_raising(exc: BaseException) -> None:
-    @tool
+def register_raising(registry: ToolRegistry, exc: BaseException) -> None:
+    @registry.tool
     async def browser_test_raises(manager, instance: str) -> dict:
         raise exc
 
@@ -141,24 +138,22 @@ def run(core: ToolCore, name: str, arguments: dict) -> dict:
     return asyncio.run(core.call(name, arguments))
 
 
-def test_throwaway_tools_stay_in_the_copy() -> None:
-    original = tooling.TOOLS
-    with pytest.MonkeyPatch.context() as mp:
-        copy = dict(original)
-        mp.setattr(tooling, "TOOLS", copy)
+def test_throwaway_tools_stay_in_their_registry() -> None:
+    registry = ToolRegistry()
 
-        @tool
-        async def browser_test_throwaway(manager) -> dict:
-            return {}
+    @registry.tool
+    async def browser_test_throwaway(manager) -> dict:
+        return {}
 
-        assert "browser_test_throwaway" in copy
-    assert tooling.TOOLS is original
-    assert "browser_test_throwaway" not in tooling.TOOLS
+    assert "browser_test_throwaway" in registry
+    assert "browser_test_throwaway" not in REGISTRY
+    assert "browser_test_throwaway" not in ToolCore().tool_names()
+    assert ToolCore(registry=registry).tool_names() == ["browser_test_throwaway"]
 
 
 def test_unexpected_exception_becomes_internal_error_with_the_cause(registry) -> None:
-    register_raising(ValueError("boom: the cause\nsecond line"))
-    envelope = run(ToolCore(), "browser_test_raises", {"instance": "main"})
+    register_raising(registry, ValueError("boom: the cause\nsecond line"))
+    envelope = run(ToolCore(registry=registry), "browser_test_raises", {"instance": "main"})
     assert envelope["status"] == "error"
     assert envelope["error_type"] == "internal_error"
     assert envelope["instance"] == "main"
@@ -169,33 +164,35 @@ def test_unexpected_exception_becomes_internal_error_with_the_cause(registry) ->
 
 
 def test_tool_error_keeps_its_type_and_message(registry) -> None:
-    register_raising(errors.StaleRef("ref 'e9' is gone; take a new snapshot"))
-    envelope = run(ToolCore(), "browser_test_raises", {"instance": "main"})
+    register_raising(registry, errors.StaleRef("ref 'e9' is gone; take a new snapshot"))
+    envelope = run(ToolCore(registry=registry), "browser_test_raises", {"instance": "main"})
     assert envelope["error_type"] == "stale_ref"
     assert envelope["message"] == "ref 'e9' is gone; take a new snapshot"
 
 
 def test_playwright_timeout_becomes_operation_timeout(registry) -> None:
-    register_raising(PlaywrightTimeoutError("Timeout 100ms exceeded."))
-    envelope = run(ToolCore(), "browser_test_raises", {"instance": "main"})
+    register_raising(registry, PlaywrightTimeoutError("Timeout 100ms exceeded."))
+    envelope = run(ToolCore(registry=registry), "browser_test_raises", {"instance": "main"})
     assert envelope["error_type"] == "operation_timeout"
     assert "Timeout 100ms exceeded" in envelope["message"]
 
 
 def test_closed_target_becomes_page_not_found(registry) -> None:
-    register_raising(PlaywrightError("Target page, context or browser has been closed"))
-    envelope = run(ToolCore(), "browser_test_raises", {"instance": "main"})
+    register_raising(registry, PlaywrightError("Target page, context or browser has been closed"))
+    envelope = run(ToolCore(registry=registry), "browser_test_raises", {"instance": "main"})
     assert envelope["error_type"] == "page_not_found"
 
 
 def test_tool_past_its_deadline_gives_operation_timeout_in_time(registry) -> None:
-    @tool
+    @registry.tool
     async def browser_test_sleeps(manager, instance: str) -> dict:
         await asyncio.sleep(30)
         return {}
 
     started = time.perf_counter()
-    envelope = run(ToolCore(timeout=0.3), "browser_test_sleeps", {"instance": "main"})
+    envelope = run(
+        ToolCore(registry=registry, timeout=0.3), "browser_test_sleeps", {"instance": "main"}
+    )
     took = time.perf_counter() - started
     assert envelope["error_type"] == "operation_timeout"
     assert "0.3 s" in envelope["message"]
@@ -203,12 +200,12 @@ def test_tool_past_its_deadline_gives_operation_timeout_in_time(registry) -> Non
 
 
 def test_extra_time_extends_the_deadline(registry) -> None:
-    @tool(extra_time=lambda args: args["pause"])
+    @registry.tool(extra_time=lambda args: args["pause"])
     async def browser_test_pauses(manager, instance: str, pause: float) -> dict:
         await asyncio.sleep(pause)
         return {"paused": pause}
 
-    core = ToolCore(timeout=0.2)
+    core = ToolCore(registry=registry, timeout=0.2)
     assert core.budget("browser_test_pauses", {"pause": 0.4}) == pytest.approx(0.6)
     envelope = run(core, "browser_test_pauses", {"instance": "main", "pause": 0.4})
     assert envelope["status"] == "success", envelope
@@ -216,11 +213,11 @@ def test_extra_time_extends_the_deadline(registry) -> None:
 
 
 def test_failing_extra_time_is_an_error_envelope_too(registry) -> None:
-    @tool(extra_time=lambda args: 1 / 0)
+    @registry.tool(extra_time=lambda args: 1 / 0)
     async def browser_test_bad_extra(manager, instance: str) -> dict:
         return {}
 
-    envelope = run(ToolCore(), "browser_test_bad_extra", {"instance": "main"})
+    envelope = run(ToolCore(registry=registry), "browser_test_bad_extra", {"instance": "main"})
     assert envelope["error_type"] == "internal_error"
     assert "ZeroDivisionError" in envelope["message"]
 
@@ -228,14 +225,16 @@ def test_failing_extra_time_is_an_error_envelope_too(registry) -> None:
 def test_cancellation_is_not_swallowed(registry) -> None:
     started = asyncio.Event()
 
-    @tool
+    @registry.tool
     async def browser_test_waits(manager, instance: str) -> dict:
         started.set()
         await asyncio.sleep(30)
         return {}
 
     async def scenario() -> None:
-        task = asyncio.create_task(ToolCore().call("browser_test_waits", {"instance": "a"}))
+        task = asyncio.create_task(
+            ToolCore(registry=registry).call("browser_test_waits", {"instance": "a"})
+        )
         await started.wait()
         task.cancel()
         with pytest.raises(asyncio.CancelledError):
@@ -245,13 +244,13 @@ def test_cancellation_is_not_swallowed(registry) -> None:
 
 
 def test_operation_records_page_and_frame_even_on_error(registry) -> None:
-    @tool
+    @registry.tool
     async def browser_test_targets(manager, instance: str) -> dict:
         op = current_operation()
         op.page_id, op.frame_id = "page-1", "frame-1"
         raise errors.ElementNotFound("selector '#x' matches no element")
 
-    envelope = run(ToolCore(), "browser_test_targets", {"instance": "main"})
+    envelope = run(ToolCore(registry=registry), "browser_test_targets", {"instance": "main"})
     assert envelope["error_type"] == "element_not_found"
     assert envelope["operation"]["page_id"] == "page-1"
     assert envelope["operation"]["frame_id"] == "frame-1"

@@ -8,8 +8,9 @@ from typing import Any, Literal
 
 import pytest
 
-from CamoufoxLibrary.core import ToolCore, toolcore, tooling
-from CamoufoxLibrary.core.tooling import TOOLS, describe, fits, tool
+from CamoufoxLibrary.core import ToolCore
+from CamoufoxLibrary.core.arguments import describe, fits
+from CamoufoxLibrary.core.registry import REGISTRY, ToolRegistry
 
 
 def call(name: Any, arguments: Any = None, core: ToolCore | None = None) -> dict[str, Any]:
@@ -99,11 +100,11 @@ def test_no_arguments_means_an_empty_object() -> None:
 
 def test_methods_have_the_tool_signature_without_manager() -> None:
     core = ToolCore()
-    assert set(ToolCore.tool_names()) == set(TOOLS)
-    for name in ToolCore.tool_names():
+    assert set(core.tool_names()) == set(REGISTRY)
+    for name in core.tool_names():
         method = getattr(core, name)
         assert inspect.iscoroutinefunction(method), name
-        assert inspect.signature(method) == TOOLS[name].signature, name
+        assert inspect.signature(method) == REGISTRY[name].signature, name
         assert "manager" not in inspect.signature(method).parameters, name
 
 
@@ -133,7 +134,7 @@ def test_budget_is_the_timeout_plus_the_tools_extra_time() -> None:
 
 
 def test_every_tool_is_typed_named_and_documented() -> None:
-    for name, spec in TOOLS.items():
+    for name, spec in zip(REGISTRY.names(), REGISTRY.specs(), strict=True):
         assert name.startswith("browser_"), name
         assert inspect.iscoroutinefunction(spec.func), name
         assert spec.doc.strip(), f"{name} has no docstring"
@@ -145,18 +146,17 @@ def test_every_tool_is_typed_named_and_documented() -> None:
             assert spec.hints["instance"] is str, name
 
 
-def test_literal_arguments_name_the_allowed_values(monkeypatch: pytest.MonkeyPatch) -> None:
-    copy = dict(tooling.TOOLS)
-    monkeypatch.setattr(tooling, "TOOLS", copy)
-    monkeypatch.setattr(toolcore, "TOOLS", copy)
+def test_literal_arguments_name_the_allowed_values() -> None:
+    registry = ToolRegistry()
 
-    @tool
+    @registry.tool
     async def browser_test_choice(manager, mode: Literal["fast", "slow"] = "fast") -> dict:
         return {"mode": mode}
 
-    assert call("browser_test_choice", {"mode": "slow"})["data"] == {"mode": "slow"}
-    assert call("browser_test_choice", {})["data"] == {"mode": "fast"}
-    assert_invalid(call("browser_test_choice", {"mode": "warp"}), "'mode'", "'fast', 'slow'")
+    core = ToolCore(registry=registry)
+    assert call("browser_test_choice", {"mode": "slow"}, core)["data"] == {"mode": "slow"}
+    assert call("browser_test_choice", {}, core)["data"] == {"mode": "fast"}
+    assert_invalid(call("browser_test_choice", {"mode": "warp"}, core), "'mode'", "'fast', 'slow'")
 
 
 # --- fits / describe --------------------------------------------------------------------

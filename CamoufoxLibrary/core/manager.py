@@ -21,26 +21,9 @@ from .errors import (
     ProfileDirInUse,
 )
 from .instance import Instance
+from .settings import Settings
 
 log = logging.getLogger("CamoufoxLibrary.core")
-
-
-@dataclass
-class Settings:
-    """Defaults for new instances and every tool's deadline."""
-
-    engine: str = "auto"
-    executable_path: str | None = None
-    headless: bool = True
-    timeout: float = 10.0  # seconds, each tool call's deadline
-    max_instances: int = 5
-
-    def __post_init__(self) -> None:
-        engines.check_engine_name(self.engine)
-        if not self.timeout > 0:
-            raise InvalidParams(f"timeout must be a positive number of seconds, got {self.timeout}")
-        if self.max_instances < 1:
-            raise InvalidParams(f"max_instances must be at least 1, got {self.max_instances}")
 
 
 @dataclass

@@ -8,10 +8,12 @@ from typing import Any
 
 from . import processes
 from . import tools as _tools  # noqa: F401 - importing registers every tool
+from .calls import run_tool
 from .envelope import Operation, error
 from .errors import InvalidParams
-from .manager import InstanceManager, Settings
-from .tooling import TOOLS, ToolSpec, run_tool
+from .manager import InstanceManager
+from .registry import REGISTRY, ToolRegistry, ToolSpec
+from .settings import Settings
 
 
 class ToolCore:
@@ -21,28 +23,25 @@ class ToolCore:
     ``await core.call("browser_navigate", {"instance": "main", "url": ...})`` run the
     same code and return the same envelope. Nothing here raises for bad input: an
     unknown tool, a missing or unknown argument or a wrong type is an
-    ``invalid_params`` envelope.
+    ``invalid_params`` envelope. ``toolcore.pyi`` declares the methods for IDEs and
+    type checkers.
+
+    ``ToolCore(timeout=5)`` takes the fields of ``Settings`` (or ``settings=``);
+    ``registry`` is the set of tools it serves (all of them by default).
     """
 
     def __init__(
         self,
+        settings: Settings | None = None,
         *,
-        engine: str = "auto",
-        executable_path: str | None = None,
-        headless: bool = True,
-        timeout: float = 10.0,
-        max_instances: int = 5,
+        registry: ToolRegistry = REGISTRY,
+        **options: Any,
     ) -> None:
-        self.manager = InstanceManager(
-            Settings(
-                engine=engine,
-                executable_path=executable_path,
-                headless=headless,
-                timeout=timeout,
-                max_instances=max_instances,
-            )
-        )
-        for spec in TOOLS.values():
+        if settings is not None and options:
+            raise TypeError("give settings or its fields as keyword arguments, not both")
+        self.registry = registry
+        self.manager = InstanceManager(settings or Settings(**options))
+        for spec in registry.specs():
             setattr(self, spec.name, self._bind(spec))
 
     @property
@@ -63,17 +62,15 @@ class ToolCore:
         method.__signature__ = spec.signature  # type: ignore[attr-defined]
         return method
 
-    @staticmethod
-    def tool_names() -> list[str]:
-        return list(TOOLS)
+    def tool_names(self) -> list[str]:
+        return self.registry.names()
 
-    @staticmethod
-    def tool_spec(name: str) -> ToolSpec:
-        return TOOLS[name]
+    def tool_spec(self, name: str) -> ToolSpec:
+        return self.registry[name]
 
     def budget(self, name: str, arguments: dict[str, Any]) -> float:
         """Seconds a call of tool ``name`` with ``arguments`` may take at most."""
-        spec = TOOLS.get(name)
+        spec = self.registry.get(name)
         extra = 0.0
         if spec is not None and spec.extra_time is not None:
             # Bad arguments: the call itself will say so.
@@ -83,12 +80,12 @@ class ToolCore:
 
     async def call(self, name: str, arguments: dict[str, Any] | None = None) -> dict[str, Any]:
         """Runs the MCP-style request ``{"name": name, "arguments": arguments}``."""
-        spec = TOOLS.get(name)
+        spec = self.registry.get(name)
         if spec is None:
             return error(
                 None,
                 InvalidParams.error_type,
-                f"unknown tool '{name}'; tools: {', '.join(TOOLS)}",
+                f"unknown tool '{name}'; tools: {', '.join(self.registry)}",
                 Operation(str(name), 0),
             )
         return await run_tool(spec, self.manager, arguments if arguments is not None else {})

@@ -4,7 +4,7 @@ A tool's input schema is its public signature (``ToolSpec.signature``, without t
 manager) in JSON Schema terms: the type hints give the types, the defaults the
 ``default``s, the parameters without a default are ``required``, and no other
 property is allowed. Nothing is written by hand, so the schema cannot drift from
-the code that checks the arguments (``tooling.bind_arguments``).
+the code that checks the arguments (``arguments.bind_arguments``).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import typing
 from typing import Any, Literal, Union
 
 from ..core.errors import ERROR_TYPES
-from ..core.tooling import ToolSpec
+from ..core.registry import ToolSpec
 
 JSON_TYPES: dict[Any, str] = {
     str: "string",

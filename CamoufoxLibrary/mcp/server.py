@@ -32,8 +32,10 @@ from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
 
 from ..core import ToolCore
-from ..core.engines import ENGINES
 from ..core.errors import InvalidParams
+from ..core.registry import REGISTRY, ToolRegistry
+from ..core.settings import Settings
+from ..core.vocabulary import ENGINES
 from ..version import __version__
 from .schema import ENVELOPE_SCHEMA, description, input_schema
 
@@ -53,20 +55,17 @@ SIGNAL_GRACE = 1.5
 SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 
 
-def tool_list() -> list[types.Tool]:
-    """One MCP tool per ``ToolCore`` tool, with its schema and docstring."""
-    tools = []
-    for name in ToolCore.tool_names():
-        spec = ToolCore.tool_spec(name)
-        tools.append(
-            types.Tool(
-                name=name,
-                description=description(spec),
-                input_schema=input_schema(spec),
-                output_schema=ENVELOPE_SCHEMA,
-            )
+def tool_list(registry: ToolRegistry = REGISTRY) -> list[types.Tool]:
+    """One MCP tool per tool of ``registry``, with its schema, docs and declared errors."""
+    return [
+        types.Tool(
+            name=spec.name,
+            description=description(spec),
+            input_schema=input_schema(spec),
+            output_schema=ENVELOPE_SCHEMA,
         )
-    return tools
+        for spec in registry.specs()
+    ]
 
 
 def tool_result(envelope: dict[str, Any]) -> types.CallToolResult:
@@ -80,7 +79,7 @@ def tool_result(envelope: dict[str, Any]) -> types.CallToolResult:
 
 def build_server(core: ToolCore) -> Server[Any]:
     """An MCP ``Server`` whose tools are ``core``'s tools."""
-    tools = tool_list()
+    tools = tool_list(core.registry)
 
     async def list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
@@ -186,8 +185,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--engine",
         choices=ENGINES,
-        default="auto",
-        help="default engine of new instances (default: auto)",
+        default=Settings.engine,
+        help=f"default engine of new instances (default: {Settings.engine})",
     )
     p.add_argument(
         "--executable-path",
@@ -199,7 +198,7 @@ def parser() -> argparse.ArgumentParser:
         "--headless",
         dest="headless",
         action="store_true",
-        default=True,
+        default=Settings.headless,
         help="run browsers without a window (default)",
     )
     headless.add_argument(
@@ -208,16 +207,16 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--max-instances",
         type=positive_count,
-        default=5,
+        default=Settings.max_instances,
         metavar="N",
-        help="how many instances may run at once (default: 5)",
+        help=f"how many instances may run at once (default: {Settings.max_instances})",
     )
     p.add_argument(
         "--timeout",
         type=positive_seconds,
-        default=10.0,
+        default=Settings.timeout,
         metavar="SECONDS",
-        help="deadline of every tool call (default: 10)",
+        help=f"deadline of every tool call (default: {Settings.timeout:g})",
     )
     p.add_argument(
         "--log-level",
@@ -240,11 +239,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     try:
         core = ToolCore(
-            engine=options.engine,
-            executable_path=options.executable_path,
-            headless=options.headless,
-            timeout=options.timeout,
-            max_instances=options.max_instances,
+            Settings(
+                engine=options.engine,
+                executable_path=options.executable_path,
+                headless=options.headless,
+                timeout=options.timeout,
+                max_instances=options.max_instances,
+            )
         )
     except InvalidParams as exc:
         p.error(str(exc))

@@ -11,7 +11,7 @@ import jsonschema
 import pytest
 
 from CamoufoxLibrary.core import ERROR_TYPES, ToolCore
-from CamoufoxLibrary.core.tooling import ToolSpec
+from CamoufoxLibrary.core.registry import REGISTRY, ToolSpec
 from CamoufoxLibrary.mcp.schema import ENVELOPE_SCHEMA, hint_schema, input_schema
 from CamoufoxLibrary.mcp.server import tool_list, tool_result
 
@@ -104,7 +104,7 @@ def test_input_schema_names_the_argument_it_cannot_express() -> None:
 
 def test_every_core_tool_has_a_schema() -> None:
     tools = tool_list()
-    assert [t.name for t in tools] == ToolCore.tool_names()
+    assert [t.name for t in tools] == REGISTRY.names()
     for tool in tools:
         jsonschema.Draft202012Validator.check_schema(tool.input_schema)
 

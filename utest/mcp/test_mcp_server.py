@@ -28,7 +28,8 @@ from mcp import types
 from mcp.shared.exceptions import MCPError
 from mcpclient import ROOT, McpClient, browsers_of, children, server_command, wait_until
 
-from CamoufoxLibrary.core import ToolCore, processes
+from CamoufoxLibrary.core import processes
+from CamoufoxLibrary.core.registry import REGISTRY
 from CamoufoxLibrary.mcp.server import main as server_main
 from CamoufoxLibrary.version import __version__
 
@@ -351,7 +352,7 @@ def test_the_server_introduces_itself(client: McpClient) -> None:
 
 def test_every_tool_of_the_core_is_listed_once(client: McpClient) -> None:
     names = [tool.name for tool in client.list_tools()]
-    assert sorted(names) == sorted(ToolCore.tool_names())
+    assert sorted(names) == sorted(REGISTRY.names())
     assert len(names) == len(set(names))
 
 
@@ -365,7 +366,7 @@ def test_schemas_are_valid_json_schema(client: McpClient) -> None:
 
 def test_schemas_follow_the_signatures(client: McpClient) -> None:
     for tool in client.list_tools():
-        spec = ToolCore.tool_spec(tool.name)
+        spec = REGISTRY[tool.name]
         params = spec.signature.parameters
         schema = tool.input_schema
         assert tool.description == spec.doc and spec.doc, tool.name
@@ -658,7 +659,7 @@ def test_the_2026_protocol_without_a_handshake_works_too() -> None:
     client = McpClient(modern=True)
     try:
         assert client.session.discover_result is not None
-        assert sorted(t.name for t in client.list_tools()) == sorted(ToolCore.tool_names())
+        assert sorted(t.name for t in client.list_tools()) == sorted(REGISTRY.names())
         assert client.ok("browser_list_instances")["instances"] == []
         envelope = client.error(
             "browser_resize", "invalid_params", instance="m", width="x", height=1

@@ -1,0 +1,150 @@
+"""The tool registry: each tool's signature, type hints, docs and declared errors.
+
+A tool is ``async def browser_x(manager, instance, ...) -> dict`` registered with
+``@tool(errors=...)``. Everything a front end derives (the keywords, their docs, the
+MCP schema and descriptions, ``ToolCore``'s methods) reads the ``ToolSpec`` made
+here, so a parameter, a default, a type or an error type is written once: in the
+tool's own definition.
+
+``REGISTRY`` holds the library's tools (``core/tools`` registers into it on
+import); a test makes a ``ToolRegistry()`` of its own, or ``REGISTRY.copy()``.
+"""
+
+from __future__ import annotations
+
+import inspect
+import typing
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from .errors import ERROR_TYPES
+
+ToolFunc = Callable[..., Awaitable[dict[str, Any]]]
+ExtraTime = Callable[[dict[str, Any]], float]
+# One declared error: its type, or its type and when the tool returns it.
+ErrorEntry = str | tuple[str, str]
+
+# What any tool may return whatever it declares: its arguments fail the type check
+# (invalid_params), it runs out of time (operation_timeout), or something unforeseen
+# happens (internal_error).
+UNIVERSAL_ERRORS = ("invalid_params", "operation_timeout", "internal_error")
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """One registered tool: its public signature (without ``manager``), docs and errors."""
+
+    name: str
+    func: ToolFunc
+    signature: inspect.Signature
+    hints: Mapping[str, Any]
+    doc: str
+    # error_type -> when the tool returns it ('' when the type says it all), in the
+    # order the tool's documentation lists them.
+    errors: Mapping[str, str] = field(default_factory=dict)
+    # Extra seconds of deadline a call needs beyond the library timeout (e.g. a sleep).
+    extra_time: ExtraTime | None = None
+
+    @property
+    def has_instance(self) -> bool:
+        return "instance" in self.signature.parameters
+
+    def may_return(self, error_type: str) -> bool:
+        """Whether an envelope of this tool may carry ``error_type``."""
+        return error_type in self.errors or error_type in UNIVERSAL_ERRORS
+
+
+def declared_errors(entries: Iterable[ErrorEntry], tool_name: str) -> dict[str, str]:
+    """``("stale_ref", ("verification_failed", "when ..."))`` as an ordered mapping."""
+    errors: dict[str, str] = {}
+    for entry in entries:
+        error_type, when = (entry, "") if isinstance(entry, str) else entry
+        if error_type not in ERROR_TYPES:
+            raise ValueError(
+                f"{tool_name} declares an unknown error type {error_type!r}; "
+                f"known: {', '.join(ERROR_TYPES)}"
+            )
+        if error_type in errors:
+            raise ValueError(f"{tool_name} declares {error_type!r} twice")
+        errors[error_type] = when
+    return errors
+
+
+def make_spec(
+    func: ToolFunc, errors: Iterable[ErrorEntry], extra_time: ExtraTime | None = None
+) -> ToolSpec:
+    """The spec of ``func``: its signature and type hints without the ``manager``."""
+    full = inspect.signature(func)
+    manager, *params = full.parameters.values()
+    hints = typing.get_type_hints(func)
+    hints.pop("return", None)
+    hints.pop(manager.name, None)
+    return ToolSpec(
+        name=func.__name__,
+        func=func,
+        signature=full.replace(parameters=params),
+        hints=MappingProxyType(hints),
+        doc=inspect.getdoc(func) or "",
+        errors=MappingProxyType(declared_errors(errors, func.__name__)),
+        extra_time=extra_time,
+    )
+
+
+class ToolRegistry:
+    """Tools by name, in registration order."""
+
+    def __init__(self, specs: Iterable[ToolSpec] = ()) -> None:
+        self._specs: dict[str, ToolSpec] = {}
+        for spec in specs:
+            self.add(spec)
+
+    def add(self, spec: ToolSpec) -> ToolSpec:
+        if spec.name in self._specs and self._specs[spec.name].func is not spec.func:
+            raise ValueError(f"a tool named {spec.name!r} is registered already")
+        self._specs[spec.name] = spec
+        return spec
+
+    def tool(
+        self,
+        func: ToolFunc | None = None,
+        *,
+        errors: Iterable[ErrorEntry] = (),
+        extra_time: ExtraTime | None = None,
+    ) -> Any:
+        """Decorator: registers ``func`` with the errors it may return; returns it unchanged."""
+
+        def register(fn: ToolFunc) -> ToolFunc:
+            self.add(make_spec(fn, errors, extra_time))
+            return fn
+
+        return register(func) if func is not None else register
+
+    def copy(self) -> ToolRegistry:
+        return ToolRegistry(self._specs.values())
+
+    def get(self, name: str) -> ToolSpec | None:
+        return self._specs.get(name) if isinstance(name, str) else None
+
+    def __getitem__(self, name: str) -> ToolSpec:
+        return self._specs[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._specs
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._specs)
+
+    def __len__(self) -> int:
+        return len(self._specs)
+
+    def names(self) -> list[str]:
+        return list(self._specs)
+
+    def specs(self) -> list[ToolSpec]:
+        return list(self._specs.values())
+
+
+REGISTRY = ToolRegistry()
+tool = REGISTRY.tool

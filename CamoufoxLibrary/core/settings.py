@@ -1,0 +1,43 @@
+"""Settings: the defaults of new instances and every tool's deadline, written once.
+
+The library's import arguments, ``ToolCore`` and the MCP server's command line all
+take their defaults from this class (``Settings.timeout`` is the default timeout
+everywhere), so no default is written twice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import InvalidParams
+from .vocabulary import ENGINES, Engine
+
+
+@dataclass
+class Settings:
+    engine: Engine = "auto"
+    executable_path: str | None = None
+    headless: bool = True
+    timeout: float = 10.0  # seconds, each tool call's deadline
+    max_instances: int = 5
+
+    def __post_init__(self) -> None:
+        if self.engine not in ENGINES:
+            raise InvalidParams(
+                f"argument 'engine' must be one of {', '.join(ENGINES)}; got {self.engine!r}"
+            )
+        check_timeout(self.timeout)
+        if self.max_instances < 1:
+            raise InvalidParams(f"max_instances must be at least 1, got {self.max_instances}")
+
+    def set_timeout(self, seconds: float) -> float:
+        """Changes the deadline of every tool call; returns the previous one."""
+        check_timeout(seconds)
+        previous, self.timeout = self.timeout, seconds
+        return previous
+
+
+def check_timeout(seconds: Any) -> None:
+    if not seconds > 0:
+        raise InvalidParams(f"timeout must be a positive number of seconds, got {seconds}")

@@ -1,0 +1,21 @@
+"""``toolcore.pyi`` declares every tool method as the tools define them (IDEs read it)."""
+
+from __future__ import annotations
+
+import ast
+
+from CamoufoxLibrary.core.registry import REGISTRY
+from CamoufoxLibrary.core.stubgen import STUB, render
+
+
+def test_the_committed_stub_is_current() -> None:
+    assert STUB.read_text(encoding="utf-8") == render(), (
+        "core/toolcore.pyi is stale: run `python -m CamoufoxLibrary.core.stubgen`"
+    )
+
+
+def test_the_stub_declares_every_tool_as_an_async_method() -> None:
+    tree = ast.parse(render())
+    (core,) = [node for node in tree.body if isinstance(node, ast.ClassDef)]
+    methods = {node.name for node in core.body if isinstance(node, ast.AsyncFunctionDef)}
+    assert methods >= set(REGISTRY)
