@@ -4,18 +4,9 @@ from __future__ import annotations
 
 import re
 
+from .keywords.ledger import keyword_name
+
 _TOOL_NAME = re.compile(r"\bbrowser_([a-z_]+)\b(?: action '([a-z]+)')?")
-# Keywords that are not the mechanical name of their tool.
-_RENAMED = {"browser_evaluate": "Evaluate JavaScript"}
-
-
-def keyword_name(tool: str, action: str | None = None) -> str:
-    """``browser_verify_text_visible`` -> ``Verify Text Visible``; with an action
-    (``browser_tabs``, ``new``) -> ``Tabs New``."""
-    if tool in _RENAMED:
-        return _RENAMED[tool]
-    words = tool.removeprefix("browser_").replace("_", " ")
-    return f"{words} {action}".title() if action else words.title()
 
 
 def for_robot(message: str) -> str:

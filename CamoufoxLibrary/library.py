@@ -14,12 +14,13 @@ from robotlibcore import DynamicCore
 from .bridge import Bridge
 from .core import ToolCore
 from .core.errors import InvalidParams
+from .core.settings import Settings
+from .core.vocabulary import Engine
 from .docs import INTRODUCTION
 from .errors import CamoufoxError
-from .keywords import KEYWORD_GROUPS
+from .keywords.groups import KEYWORD_GROUPS
 from .version import __version__
 
-Engine = Literal["auto", "camoufox", "firefox", "playwright-firefox"]
 AutoClose = Literal["suite", "test", "never"]
 # Seconds the bridge waits beyond a tool's own deadline: the core always answers
 # first; this only guards against a wedged event loop.
@@ -67,11 +68,11 @@ class CamoufoxLibrary(DynamicCore):
 
     def __init__(
         self,
-        engine: Engine = "auto",
-        executable_path: str | None = None,
-        headless: bool = True,
-        timeout: timedelta = timedelta(seconds=10),
-        max_instances: int = 5,
+        engine: Engine = Settings.engine,
+        executable_path: str | None = Settings.executable_path,
+        headless: bool = Settings.headless,
+        timeout: timedelta = timedelta(seconds=Settings.timeout),
+        max_instances: int = Settings.max_instances,
         run_on_failure: str = "Screenshot",
         auto_close: AutoClose = "suite",
     ) -> None:
@@ -91,11 +92,13 @@ class CamoufoxLibrary(DynamicCore):
         """
         try:
             self.core = ToolCore(
-                engine=engine,
-                executable_path=executable_path,
-                headless=headless,
-                timeout=timeout.total_seconds(),
-                max_instances=max_instances,
+                Settings(
+                    engine=engine,
+                    executable_path=executable_path,
+                    headless=headless,
+                    timeout=timeout.total_seconds(),
+                    max_instances=max_instances,
+                )
             )
         except InvalidParams as exc:
             raise CamoufoxError("invalid_params", exc.message) from None

@@ -15,7 +15,7 @@ import pytest
 from robot.libdoc import LibraryDocumentation
 
 from CamoufoxLibrary import CamoufoxLibrary
-from CamoufoxLibrary.core.tooling import TOOLS
+from CamoufoxLibrary.core.registry import REGISTRY as TOOLS
 
 # The keywords of the walking skeleton; every one must be there.
 SKELETON_KEYWORDS = {

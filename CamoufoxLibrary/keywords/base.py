@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from robot.utils import DotDict
+
 from ..errors import CamoufoxError, raise_for
 
 if TYPE_CHECKING:
@@ -25,12 +27,14 @@ class KeywordGroup:
             )
         return name
 
-    def call(self, tool: str, /, **arguments: Any) -> dict[str, Any]:
+    def call(self, tool: str, /, **arguments: Any) -> DotDict:
         """Runs ``tool`` with ``arguments`` (``instance`` filled in) and returns its data.
 
-        An error envelope raises ``CamoufoxError`` (``AssertionError`` for
-        ``verification_failed``) with the message ``<error_type>: ...``.
+        The data is a ``DotDict``, nested: ``${result.tabs[0].page_id}`` works in Robot
+        as well as ``${result}[tabs][0][page_id]``. An error envelope raises
+        ``CamoufoxError`` (``AssertionError`` for ``verification_failed``) with the
+        message ``<error_type>: ...``.
         """
         if "instance" in arguments:
             arguments["instance"] = self.instance_name(arguments["instance"])
-        return raise_for(self.library.run_tool(tool, arguments))
+        return DotDict(raise_for(self.library.run_tool(tool, arguments)))

@@ -4,23 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from robotlibcore import keyword
-
 from .base import KeywordGroup
+from .derive import tool_keyword
 
 
 class CodeKeywords(KeywordGroup):
-    # Not plain "Evaluate": that would shadow BuiltIn's Evaluate in every suite.
-    @keyword("Evaluate JavaScript", tags=("Code",))
-    def evaluate(
-        self,
-        function: str,
-        *,
-        ref: str | None = None,
-        page_id: str | None = None,
-        frame_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_evaluate", tags=("Code",))
+    def evaluate(self) -> dict[str, Any]:
         """Runs JavaScript in the page; ``${result}[result]`` is what it returned.
 
         ``function`` is a function, ``() => document.title``, or an expression,
@@ -43,11 +33,3 @@ class CodeKeywords(KeywordGroup):
         | ${value} = | `Evaluate JavaScript` | el => el.value | ref=\\#email |
         | Run Keyword And Expect Error | evaluation_failed:*boom* | `Evaluate JavaScript` | () => { throw new Error('boom') } |
         """
-        return self.call(
-            "browser_evaluate",
-            instance=instance,
-            function=function,
-            ref=ref,
-            page_id=page_id,
-            frame_id=frame_id,
-        )

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from robotlibcore import keyword
-
 from .base import KeywordGroup
+from .derive import tool_keyword
 
 
 class FramesKeywords(KeywordGroup):
-    @keyword(tags=("Frames",))
-    def frames(self, *, page_id: str | None = None, instance: str | None = None) -> dict[str, Any]:
+    @tool_keyword("browser_frames", tags=("Frames",))
+    def frames(self) -> dict[str, Any]:
         """Lists the attached frames of the selected page (or ``page_id``) without changing the selected tab.
 
         Returns ``page_id``, ``main_frame_id`` and ``frames``, a list with the main
@@ -32,4 +31,3 @@ class FramesKeywords(KeywordGroup):
         | ${checkout} = | Set Variable | ${result}[frames][1][frame_id] |
         | `Snapshot` | frame_id=${checkout} |
         """
-        return self.call("browser_frames", instance=instance, page_id=page_id)

@@ -5,13 +5,13 @@ from __future__ import annotations
 import itertools
 import os
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from robot.api import logger
 from robot.libraries.BuiltIn import BuiltIn, RobotNotRunningError
-from robotlibcore import keyword
 
 from .base import KeywordGroup
+from .derive import ToolCall, tool_keyword
 
 _counter = itertools.count(1)
 
@@ -46,14 +46,8 @@ def embed(path: Path) -> None:
 
 
 class InspectionKeywords(KeywordGroup):
-    @keyword(tags=("Inspection",))
-    def snapshot(
-        self,
-        *,
-        page_id: str | None = None,
-        frame_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_snapshot", tags=("Inspection",))
+    def snapshot(self, call: ToolCall) -> dict[str, Any]:
         """Captures the page's accessibility tree with element refs and logs it.
 
         Returns ``snapshot`` (the tree as YAML lines, e.g. ``- button "Submit" [ref=e12]``;
@@ -66,22 +60,12 @@ class InspectionKeywords(KeywordGroup):
         | ${snap} = | `Snapshot` |
         | Should Contain | ${snap}[snapshot] | button "Submit" |
         """
-        data = self.call("browser_snapshot", instance=instance, page_id=page_id, frame_id=frame_id)
+        data = call()
         logger.info(data["snapshot"])
         return data
 
-    @keyword(tags=("Inspection",))
-    def screenshot(
-        self,
-        *,
-        ref: str | None = None,
-        full_page: bool = False,
-        file_path: str | None = None,
-        type: Literal["png", "jpeg"] = "png",
-        page_id: str | None = None,
-        frame_id: str | None = None,
-        instance: str | None = None,
-    ) -> str:
+    @tool_keyword("browser_screenshot", tags=("Inspection",))
+    def screenshot(self, call: ToolCall) -> str:
         """Saves a screenshot, embeds it in log.html and returns its path.
 
         | =Argument= | =Description= |
@@ -98,31 +82,18 @@ class InspectionKeywords(KeywordGroup):
         | `Screenshot` |
         | ${path} = | `Screenshot` | ref=\\#signup | file_path=${OUTPUT DIR}/form.png |
         """
+        file_path = call.arguments["file_path"]
         if file_path is None:
-            path = str(unique_screenshot_path(type))
+            path = unique_screenshot_path(call.arguments["type"])
         else:  # relative to ${OUTPUT DIR}, like the default, not to the process's cwd
-            path = str(output_dir() / Path(file_path).expanduser())
-        data = self.call(
-            "browser_screenshot",
-            instance=instance,
-            ref=ref,
-            full_page=full_page,
-            file_path=path,
-            type=type,
-            page_id=page_id,
-            frame_id=frame_id,
-        )
+            path = output_dir() / Path(file_path).expanduser()
+        call.arguments["file_path"] = str(path)
+        data = call()
         embed(Path(data["path"]))
         return data["path"]
 
-    @keyword(tags=("Inspection",))
-    def console_messages(
-        self,
-        *,
-        level: str | None = None,
-        page_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_console_messages", tags=("Inspection",))
+    def console_messages(self) -> dict[str, Any]:
         """Returns the page's console messages and uncaught errors: ``${result}[messages]``, oldest first.
 
         Each message has ``type`` (``log``, ``info``, ``warning``, ``error``, ...,
@@ -140,18 +111,9 @@ class InspectionKeywords(KeywordGroup):
         | ${errors} = | `Console Messages` | level=error |
         | Should Be Empty | ${errors}[messages] |
         """
-        return self.call(
-            "browser_console_messages", instance=instance, level=level, page_id=page_id
-        )
 
-    @keyword(tags=("Inspection",))
-    def network_requests(
-        self,
-        *,
-        include_static: bool = False,
-        page_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_network_requests", tags=("Inspection",))
+    def network_requests(self) -> dict[str, Any]:
         """Returns the requests the page made: ``${result}[requests]``, oldest first.
 
         Each has ``method``, ``url``, ``resource_type``, ``status``, ``ok`` and
@@ -166,9 +128,3 @@ class InspectionKeywords(KeywordGroup):
         | ${result} = | `Network Requests` |
         | Should Be Equal As Integers | ${result}[requests][-1][status] | 200 |
         """
-        return self.call(
-            "browser_network_requests",
-            instance=instance,
-            include_static=include_static,
-            page_id=page_id,
-        )

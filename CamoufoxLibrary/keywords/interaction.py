@@ -2,34 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-from robot.api.types import Secret
-from robotlibcore import keyword
+from typing import Any
 
 from .base import KeywordGroup
-
-Button = Literal["left", "right", "middle"]
-
-
-def reveal(value: Any) -> Any:
-    """The value inside a ``Secret``, for the core; anything else unchanged."""
-    return value.value if isinstance(value, Secret) else value
+from .derive import ToolCall, tool_keyword
+from .differences import reveal
 
 
 class InteractionKeywords(KeywordGroup):
-    @keyword(tags=("Interaction",))
-    def click(
-        self,
-        ref: str,
-        *,
-        double_click: bool = False,
-        button: Button = "left",
-        modifiers: list[str] | None = None,
-        page_id: str | None = None,
-        frame_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_click", tags=("Interaction",))
+    def click(self) -> dict[str, Any]:
         """Clicks the element ``ref``, optionally twice, with any mouse button and modifier keys.
 
         | =Argument= | =Description= |
@@ -68,26 +50,9 @@ class InteractionKeywords(KeywordGroup):
         | ${result} = | `Click` | id=delete |
         | Should Be Equal | ${result}[modal][type] | confirm |
         """
-        return self.call(
-            "browser_click",
-            instance=instance,
-            ref=ref,
-            double_click=double_click,
-            button=button,
-            modifiers=modifiers,
-            page_id=page_id,
-            frame_id=frame_id,
-        )
 
-    @keyword(tags=("Interaction",))
-    def hover(
-        self,
-        ref: str,
-        *,
-        page_id: str | None = None,
-        frame_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_hover", tags=("Interaction",))
+    def hover(self) -> dict[str, Any]:
         """Moves the mouse over the element ``ref``.
 
         ``ref`` is a ref from `Snapshot` or a selector that matches one element; see
@@ -102,20 +67,9 @@ class InteractionKeywords(KeywordGroup):
         | `Hover` | internal:role=button[name="Account"i] |
         | `Click` | internal:role=link[name="Sign out"i] |
         """
-        return self.call(
-            "browser_hover", instance=instance, ref=ref, page_id=page_id, frame_id=frame_id
-        )
 
-    @keyword(tags=("Interaction",))
-    def drag(
-        self,
-        start_ref: str,
-        end_ref: str,
-        *,
-        page_id: str | None = None,
-        frame_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_drag", tags=("Interaction",))
+    def drag(self) -> dict[str, Any]:
         """Drags the element ``start_ref`` and drops it on the element ``end_ref``.
 
         Both are refs from `Snapshot` or selectors matching one element each. The
@@ -141,27 +95,9 @@ class InteractionKeywords(KeywordGroup):
         | ${drag} = | `Drag` | e7 | e12 |
         | Should Be True | ${drag}[dropped] |
         """
-        return self.call(
-            "browser_drag",
-            instance=instance,
-            start_ref=start_ref,
-            end_ref=end_ref,
-            page_id=page_id,
-            frame_id=frame_id,
-        )
 
-    @keyword(name="Type", tags=("Interaction", "Keyboard"))
-    def type_text(
-        self,
-        ref: str,
-        text: Secret | str,
-        *,
-        submit: bool = False,
-        slowly: bool = False,
-        page_id: str | None = None,
-        frame_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_type", tags=("Interaction", "Keyboard"))
+    def type_text(self) -> dict[str, Any]:
         """Types ``text`` into the text field ``ref``, replacing what it held.
 
         | =Argument= | =Description= |
@@ -192,26 +128,9 @@ class InteractionKeywords(KeywordGroup):
         where ``${PASSWORD}`` is a secret, e.g. from the environment:
         | VAR | ${PASSWORD: Secret} | %{APP_PASSWORD} |
         """
-        return self.call(
-            "browser_type",
-            instance=instance,
-            ref=ref,
-            text=reveal(text),
-            submit=submit,
-            slowly=slowly,
-            page_id=page_id,
-            frame_id=frame_id,
-        )
 
-    @keyword(tags=("Interaction", "Forms"))
-    def fill_form(
-        self,
-        fields: list[dict[str, Any]],
-        *,
-        page_id: str | None = None,
-        frame_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_fill_form", tags=("Interaction", "Forms"))
+    def fill_form(self, call: ToolCall) -> dict[str, Any]:
         """Fills several form fields at once; every field is checked before any is filled.
 
         ``fields`` is a list of dictionaries, each with four keys:
@@ -241,29 +160,16 @@ class InteractionKeywords(KeywordGroup):
         | ${filled} = | `Fill Form` | ${{[$name, $terms, $country]}} |
         | Length Should Be | ${filled}[filled] | 3 |
         """
-        plain = [
+        call.arguments["fields"] = [
             {key: reveal(value) for key, value in field.items()}
             if isinstance(field, dict)
             else field
-            for field in fields
+            for field in call.arguments["fields"]
         ]
-        return self.call(
-            "browser_fill_form",
-            instance=instance,
-            fields=plain,
-            page_id=page_id,
-            frame_id=frame_id,
-        )
+        return call()
 
-    @keyword(tags=("Interaction", "Forms"))
-    def select_option(
-        self,
-        ref: str,
-        *values: str,
-        page_id: str | None = None,
-        frame_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_select_option", tags=("Interaction", "Forms"))
+    def select_option(self) -> dict[str, Any]:
         """Selects the options ``values`` (by value or label) of the ``<select>`` ``ref``.
 
         A single-choice select takes one value; a ``multiple`` select any number, and
@@ -281,19 +187,9 @@ class InteractionKeywords(KeywordGroup):
         | ${result} = | `Select Option` | id=topics | python | Robots |
         | Should Be Equal | ${result}[selected] | ${{["python", "robots"]}} |
         """
-        return self.call(
-            "browser_select_option",
-            instance=instance,
-            ref=ref,
-            values=list(values),
-            page_id=page_id,
-            frame_id=frame_id,
-        )
 
-    @keyword(tags=("Interaction", "Keyboard"))
-    def press_key(
-        self, key: str, *, page_id: str | None = None, instance: str | None = None
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_press_key", tags=("Interaction", "Keyboard"))
+    def press_key(self) -> dict[str, Any]:
         """Presses ``key`` (or a combination such as ``Control+A``) on the focused element.
 
         Key names are Playwright's: ``Enter``, ``Tab``, ``Escape``, ``Backspace``,
@@ -313,12 +209,9 @@ class InteractionKeywords(KeywordGroup):
         | `Press Key` | Delete |
         | `Press Key` | Control+k |
         """
-        return self.call("browser_press_key", instance=instance, key=key, page_id=page_id)
 
-    @keyword(tags=("Interaction", "Files", "Dialogs"))
-    def file_upload(
-        self, *paths: str, page_id: str | None = None, instance: str | None = None
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_file_upload", tags=("Interaction", "Files", "Dialogs"))
+    def file_upload(self) -> dict[str, Any]:
         """Chooses ``paths`` in the pending file chooser; no paths cancels it.
 
         A file chooser is pending after `Click` on an ``<input type=file>`` (or its
@@ -350,19 +243,9 @@ class InteractionKeywords(KeywordGroup):
         | `Click` | id=avatar |
         | `File Upload` | | # cancels the chooser |
         """
-        return self.call(
-            "browser_file_upload", instance=instance, paths=list(paths), page_id=page_id
-        )
 
-    @keyword(tags=("Dialogs",))
-    def handle_dialog(
-        self,
-        accept: bool,
-        prompt_text: str | None = None,
-        *,
-        page_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_handle_dialog", tags=("Dialogs",))
+    def handle_dialog(self) -> dict[str, Any]:
         """Accepts or dismisses the pending JavaScript dialog of the page.
 
         The dialog is an ``alert``, ``confirm``, ``prompt`` or ``beforeunload``
@@ -384,10 +267,3 @@ class InteractionKeywords(KeywordGroup):
         | ${dialog} = | `Handle Dialog` | True | prompt_text=Ada |
         | Should Be Equal | ${dialog}[type] | prompt |
         """
-        return self.call(
-            "browser_handle_dialog",
-            instance=instance,
-            accept=accept,
-            prompt_text=prompt_text,
-            page_id=page_id,
-        )

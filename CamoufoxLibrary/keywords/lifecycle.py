@@ -3,38 +3,20 @@
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any, Literal
+from typing import Any
 
 from robot.api import logger
 from robotlibcore import keyword
 
+from ..core.errors import InvalidParams
 from ..errors import CamoufoxError
 from .base import KeywordGroup
-
-Engine = Literal["auto", "camoufox", "firefox", "playwright-firefox"]
+from .derive import ToolCall, tool_keyword
 
 
 class LifecycleKeywords(KeywordGroup):
-    @keyword(tags=("Instances",))
-    def create_instance(
-        self,
-        instance: str = "main",
-        *,
-        engine: Engine | None = None,
-        executable_path: str | None = None,
-        headless: bool | None = None,
-        profile_dir: str | None = None,
-        proxy: str | dict[str, Any] | None = None,
-        os: str | list[str] | None = None,
-        humanize: bool | float | None = None,
-        locale: str | list[str] | None = None,
-        geoip: str | bool | None = None,
-        block_images: bool | None = None,
-        block_webrtc: bool | None = None,
-        block_webgl: bool | None = None,
-        window: list[int] | None = None,
-        camoufox_options: dict[str, Any] | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_create_instance", tags=("Instances",))
+    def create_instance(self, call: ToolCall) -> dict[str, Any]:
         """Starts a browser instance named ``instance`` and makes it the current instance.
 
         The instance is its own browser process with one context and one blank page.
@@ -61,24 +43,8 @@ class LifecycleKeywords(KeywordGroup):
         | ${info} = | `Create Instance` | second | engine=firefox | profile_dir=${TEMPDIR}/profile |
         | Log | ${info}[engine] ${info}[browser_version] |
         """
-        data = self.call(
-            "browser_create_instance",
-            instance=instance,
-            engine=engine,
-            executable_path=executable_path,
-            headless=headless,
-            profile_dir=profile_dir,
-            proxy=proxy,
-            os=os,
-            humanize=humanize,
-            locale=locale,
-            geoip=geoip,
-            block_images=block_images,
-            block_webrtc=block_webrtc,
-            block_webgl=block_webgl,
-            window=window,
-            camoufox_options=camoufox_options,
-        )
+        data = call()
+        instance = call.arguments["instance"]
         self.library.instance_created(instance)
         logger.info(
             f"Instance '{instance}': {data['engine']} {data['browser_version']} "
@@ -86,8 +52,8 @@ class LifecycleKeywords(KeywordGroup):
         )
         return data
 
-    @keyword(tags=("Instances",))
-    def destroy_instance(self, instance: str | None = None) -> dict[str, Any]:
+    @tool_keyword("browser_destroy_instance", tags=("Instances",))
+    def destroy_instance(self, call: ToolCall) -> dict[str, Any]:
         """Closes the browser of ``instance`` (default: the current one) and ends its processes.
 
         Works on an instance whose browser died (``browser_not_running``), so it can
@@ -100,14 +66,14 @@ class LifecycleKeywords(KeywordGroup):
         | `Destroy Instance` |
         | `Destroy Instance` | second |
         """
-        name = self.instance_name(instance)
+        name = call.arguments["instance"] = self.instance_name(call.arguments["instance"])
         try:
-            return self.call("browser_destroy_instance", instance=name)
+            return call()
         finally:
             if name not in self.library.core.manager.instances:
                 self.library.instance_destroyed(name)
 
-    @keyword(tags=("Instances",))
+    @tool_keyword("browser_list_instances", tags=("Instances",))
     def list_instances(self) -> dict[str, Any]:
         """Returns the running instances: ``${result}[instances]`` is a list of dictionaries.
 
@@ -119,7 +85,6 @@ class LifecycleKeywords(KeywordGroup):
         | ${result} = | `List Instances` |
         | Length Should Be | ${result}[instances] | 1 |
         """
-        return self.call("browser_list_instances")
 
     @keyword(tags=("Instances",))
     def switch_instance(self, instance: str) -> str | None:
@@ -151,10 +116,8 @@ class LifecycleKeywords(KeywordGroup):
         | `Navigate` | ${SLOW_URL} |
         | [Teardown] | `Set Camoufox Timeout` | ${old} |
         """
-        seconds = timeout.total_seconds()
-        if seconds <= 0:
-            raise CamoufoxError("invalid_params", f"timeout must be positive, got {timeout}")
-        settings = self.library.core.settings
-        previous = timedelta(seconds=settings.timeout)
-        settings.timeout = seconds
-        return previous
+        try:
+            previous = self.library.core.settings.set_timeout(timeout.total_seconds())
+        except InvalidParams as exc:
+            raise CamoufoxError("invalid_params", exc.message) from None
+        return timedelta(seconds=previous)

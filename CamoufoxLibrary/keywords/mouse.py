@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from robotlibcore import keyword
-
 from .base import KeywordGroup
+from .derive import tool_keyword
 
 Button = Literal["left", "right", "middle"]
 
@@ -14,16 +13,8 @@ Button = Literal["left", "right", "middle"]
 class MouseKeywords(KeywordGroup):
     """Keywords at viewport coordinates (core/tools/mouse.py)."""
 
-    @keyword(tags=("Mouse",))
-    def mouse_click_xy(
-        self,
-        x: float,
-        y: float,
-        *,
-        button: Button = "left",
-        page_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_mouse_click_xy", tags=("Mouse",))
+    def mouse_click_xy(self) -> dict[str, Any]:
         """Clicks at viewport coordinates ``x``, ``y`` with ``button`` (left, right or middle).
 
         Coordinates are CSS pixels from the viewport's top-left corner (what
@@ -40,25 +31,9 @@ class MouseKeywords(KeywordGroup):
         | `Mouse Click Xy` | 120 | 80 |
         | `Mouse Click Xy` | 120 | 80 | button=right |
         """
-        return self.call(
-            "browser_mouse_click_xy",
-            instance=instance,
-            x=x,
-            y=y,
-            button=button,
-            page_id=page_id,
-        )
 
-    @keyword(tags=("Mouse",))
-    def mouse_move_xy(
-        self,
-        x: float,
-        y: float,
-        *,
-        steps: int = 1,
-        page_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_mouse_move_xy", tags=("Mouse",))
+    def mouse_move_xy(self) -> dict[str, Any]:
         """Moves the mouse to viewport coordinates ``x``, ``y``.
 
         ``steps`` (1 to 100) spreads the move over that many ``mousemove`` events
@@ -75,23 +50,9 @@ class MouseKeywords(KeywordGroup):
         | `Mouse Move Xy` | 200 | 150 |
         | `Mouse Move Xy` | 400 | 150 | steps=10 |
         """
-        return self.call(
-            "browser_mouse_move_xy",
-            instance=instance,
-            x=x,
-            y=y,
-            steps=steps,
-            page_id=page_id,
-        )
 
-    @keyword(tags=("Mouse",))
-    def mouse_down(
-        self,
-        *,
-        button: Button = "left",
-        page_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_mouse_down", tags=("Mouse",))
+    def mouse_down(self) -> dict[str, Any]:
         """Presses ``button`` at the mouse's current position (set it with `Mouse Move Xy`).
 
         Returns ``button`` and ``modal``. Fails with ``invalid_params``,
@@ -103,16 +64,9 @@ class MouseKeywords(KeywordGroup):
         | `Mouse Move Xy` | 135 | 265 | steps=5 |
         | `Mouse Up` |
         """
-        return self.call("browser_mouse_down", instance=instance, button=button, page_id=page_id)
 
-    @keyword(tags=("Mouse",))
-    def mouse_up(
-        self,
-        *,
-        button: Button = "left",
-        page_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_mouse_up", tags=("Mouse",))
+    def mouse_up(self) -> dict[str, Any]:
         """Releases ``button`` at the mouse's current position.
 
         Returns ``button`` and ``modal``. Fails with ``invalid_params``,
@@ -122,21 +76,9 @@ class MouseKeywords(KeywordGroup):
         | `Mouse Down` | button=right |
         | `Mouse Up` | button=right |
         """
-        return self.call("browser_mouse_up", instance=instance, button=button, page_id=page_id)
 
-    @keyword(tags=("Mouse",))
-    def mouse_drag_xy(
-        self,
-        start_x: float,
-        start_y: float,
-        end_x: float,
-        end_y: float,
-        *,
-        button: Button = "left",
-        steps: int = 5,
-        page_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_mouse_drag_xy", tags=("Mouse",))
+    def mouse_drag_xy(self) -> dict[str, Any]:
         """Drags with the mouse from ``start_x``, ``start_y`` to ``end_x``, ``end_y``.
 
         Moves to the start, presses ``button``, moves to the end in ``steps``
@@ -153,27 +95,9 @@ class MouseKeywords(KeywordGroup):
         | `Mouse Drag Xy` | 35 | 265 | 135 | 265 |
         | `Mouse Drag Xy` | 10 | 10 | 200 | 120 | steps=20 |
         """
-        return self.call(
-            "browser_mouse_drag_xy",
-            instance=instance,
-            start_x=start_x,
-            start_y=start_y,
-            end_x=end_x,
-            end_y=end_y,
-            button=button,
-            steps=steps,
-            page_id=page_id,
-        )
 
-    @keyword(tags=("Mouse",))
-    def mouse_wheel(
-        self,
-        delta_x: float,
-        delta_y: float,
-        *,
-        page_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_mouse_wheel", tags=("Mouse",))
+    def mouse_wheel(self) -> dict[str, Any]:
         """Turns the mouse wheel by ``delta_x``, ``delta_y`` pixels at the mouse's position.
 
         Positive ``delta_y`` scrolls down, positive ``delta_x`` right. What scrolls
@@ -188,10 +112,3 @@ class MouseKeywords(KeywordGroup):
         | `Mouse Move Xy` | 400 | 300 |
         | `Mouse Wheel` | 0 | 400 |
         """
-        return self.call(
-            "browser_mouse_wheel",
-            instance=instance,
-            delta_x=delta_x,
-            delta_y=delta_y,
-            page_id=page_id,
-        )

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from robotlibcore import keyword
-
 from .base import KeywordGroup
+from .derive import tool_keyword
 
 
 class PageKeywords(KeywordGroup):
-    @keyword(tags=("Pages",))
-    def close(self, *, page_id: str | None = None, instance: str | None = None) -> dict[str, Any]:
+    @tool_keyword("browser_close", tags=("Pages",))
+    def close(self) -> dict[str, Any]:
         """Closes the selected page, or ``page_id``; the instance stays open.
 
         Closing another page keeps the selection; closing the selected page selects the
@@ -28,4 +27,3 @@ class PageKeywords(KeywordGroup):
         | `Close` |
         | `Close` | page_id=${popup} |
         """
-        return self.call("browser_close", instance=instance, page_id=page_id)

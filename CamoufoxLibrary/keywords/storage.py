@@ -5,9 +5,8 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
-from robotlibcore import keyword
-
 from .base import KeywordGroup
+from .derive import ToolCall, tool_keyword
 
 
 def robot_cookie(cookie: Any) -> Any:
@@ -32,10 +31,8 @@ def robot_cookie(cookie: Any) -> Any:
 
 
 class StorageKeywords(KeywordGroup):
-    @keyword(tags=("Storage",))
-    def get_cookies(
-        self, *, urls: list[str] | None = None, instance: str | None = None
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_get_cookies", tags=("Storage",))
+    def get_cookies(self) -> dict[str, Any]:
         """Returns the instance's cookies: ``${result}[cookies]`` is a list of dictionaries.
 
         With ``urls``, only the cookies that would be sent to those URLs; a URL that is
@@ -49,12 +46,9 @@ class StorageKeywords(KeywordGroup):
         | Should Be Equal | ${result}[cookies][0][name] | session |
         | ${result} = | `Get Cookies` | urls=${{["${URL}"]}} |
         """
-        return self.call("browser_get_cookies", instance=instance, urls=urls)
 
-    @keyword(tags=("Storage",))
-    def set_cookies(
-        self, cookies: list[dict[str, Any]], *, instance: str | None = None
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_set_cookies", tags=("Storage",))
+    def set_cookies(self, call: ToolCall) -> dict[str, Any]:
         """Adds ``cookies`` (a list of dictionaries) to the instance.
 
         Each needs ``name``, ``value`` and either ``url`` or both ``domain`` and
@@ -73,18 +67,11 @@ class StorageKeywords(KeywordGroup):
         | ${cookie} = | Create Dictionary | name=remember | value=1 | domain=127.0.0.1 | path=/ | expires=1893456000 | secure=false |
         | `Set Cookies` | ${{[$cookie]}} |
         """
-        return self.call(
-            "browser_set_cookies", instance=instance, cookies=[robot_cookie(c) for c in cookies]
-        )
+        call.arguments["cookies"] = [robot_cookie(c) for c in call.arguments["cookies"]]
+        return call()
 
-    @keyword(tags=("Storage",))
-    def clear_cookies(
-        self,
-        *,
-        name: str | None = None,
-        domain: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_clear_cookies", tags=("Storage",))
+    def clear_cookies(self) -> dict[str, Any]:
         """Deletes the instance's cookies, or those with ``name`` and/or ``domain``.
 
         Returns ``removed``, how many were deleted.
@@ -94,12 +81,9 @@ class StorageKeywords(KeywordGroup):
         | ${result} = | `Clear Cookies` | name=session |
         | Should Be Equal As Integers | ${result}[removed] | 1 |
         """
-        return self.call("browser_clear_cookies", instance=instance, name=name, domain=domain)
 
-    @keyword(tags=("Storage",))
-    def get_local_storage(
-        self, *, page_id: str | None = None, instance: str | None = None
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_get_local_storage", tags=("Storage",))
+    def get_local_storage(self) -> dict[str, Any]:
         """Returns the localStorage of the page's origin: ``origin`` and ``items`` (a dictionary).
 
         Fails with ``invalid_params`` on a page without an origin (``about:blank``),
@@ -109,12 +93,9 @@ class StorageKeywords(KeywordGroup):
         | ${storage} = | `Get Local Storage` |
         | Should Be Equal | ${storage}[items][theme] | dark |
         """
-        return self.call("browser_get_local_storage", instance=instance, page_id=page_id)
 
-    @keyword(tags=("Storage",))
-    def set_local_storage(
-        self, key: str, value: str, *, page_id: str | None = None, instance: str | None = None
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_set_local_storage", tags=("Storage",))
+    def set_local_storage(self) -> dict[str, Any]:
         """Sets the localStorage item ``key`` to ``value`` for the page's origin.
 
         Returns ``origin``, ``key`` and ``value``. Fails like `Get Local Storage`.
@@ -122,14 +103,9 @@ class StorageKeywords(KeywordGroup):
         Example:
         | `Set Local Storage` | theme | dark |
         """
-        return self.call(
-            "browser_set_local_storage", instance=instance, key=key, value=value, page_id=page_id
-        )
 
-    @keyword(tags=("Storage",))
-    def clear_local_storage(
-        self, *, page_id: str | None = None, instance: str | None = None
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_clear_local_storage", tags=("Storage",))
+    def clear_local_storage(self) -> dict[str, Any]:
         """Removes every localStorage item of the page's origin; ``removed`` says how many.
 
         Other origins keep theirs. Fails like `Get Local Storage`.
@@ -137,4 +113,3 @@ class StorageKeywords(KeywordGroup):
         Example:
         | `Clear Local Storage` |
         """
-        return self.call("browser_clear_local_storage", instance=instance, page_id=page_id)

@@ -1,62 +1,16 @@
-"""Keywords of core/tools/verification.py."""
+"""Keywords of core/tools/verification.py: single-shot checks that can retry (``timeout``)."""
 
 from __future__ import annotations
 
-import time
-from datetime import timedelta
 from typing import Any
 
-from robotlibcore import keyword
-
-from ..errors import CamoufoxError
 from .base import KeywordGroup
-
-# Failures worth another try while ``timeout`` lasts: the state does not hold yet, or
-# a selector's element has not appeared yet. Everything else (stale_ref: a ref never
-# comes back; invalid_params; modal_state_blocked; ...) fails at once.
-RETRIED = ("verification_failed", "element_not_found")
-FIRST_PAUSE = 0.1
-MAX_PAUSE = 0.5
+from .derive import tool_keyword
 
 
 class VerificationKeywords(KeywordGroup):
-    def verify(self, tool: str, timeout: timedelta | None, **arguments: Any) -> dict[str, Any]:
-        """Calls ``tool`` once, or again and again until it passes or ``timeout`` is over.
-
-        After the timeout the last failure is raised, its message saying how long the
-        keyword retried.
-        """
-        if timeout is None:
-            return self.call(tool, **arguments)
-        limit = timeout.total_seconds()
-        if limit < 0:
-            raise CamoufoxError(
-                "invalid_params", f"argument 'timeout' must not be negative, got {timeout}"
-            )
-        deadline = time.monotonic() + limit
-        pause = FIRST_PAUSE
-        while True:
-            try:
-                return self.call(tool, **arguments)
-            except CamoufoxError as error:
-                left = deadline - time.monotonic()
-                if error.error_type not in RETRIED or left <= 0:
-                    if limit > 0 and error.error_type in RETRIED:
-                        raise retried(error, limit) from None
-                    raise
-            time.sleep(min(pause, max(left, 0.0)))
-            pause = min(pause * 2, MAX_PAUSE)
-
-    @keyword(tags=("Verification",))
-    def verify_element_visible(
-        self,
-        ref: str,
-        *,
-        timeout: timedelta | None = None,
-        page_id: str | None = None,
-        frame_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_verify_element_visible", tags=("Verification",))
+    def verify_element_visible(self) -> dict[str, Any]:
         """Verifies that the element ``ref`` is visible on the page right now.
 
         | =Argument= | =Description= |
@@ -86,27 +40,9 @@ class VerificationKeywords(KeywordGroup):
         | `Verify Element Visible` | id=toast | timeout=3s |
         | Run Keyword And Expect Error | verification_failed:* | `Verify Element Visible` | css=.spinner |
         """
-        return self.verify(
-            "browser_verify_element_visible",
-            timeout,
-            instance=instance,
-            ref=ref,
-            page_id=page_id,
-            frame_id=frame_id,
-        )
 
-    @keyword(tags=("Verification",))
-    def verify_list_visible(
-        self,
-        refs: list[str] | None = None,
-        container_ref: str | None = None,
-        items: list[str] | None = None,
-        *,
-        timeout: timedelta | None = None,
-        page_id: str | None = None,
-        frame_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_verify_list_visible", tags=("Verification",))
+    def verify_list_visible(self) -> dict[str, Any]:
         """Verifies that several elements, or several texts inside one element, are visible.
 
         Two modes; use exactly one:
@@ -140,27 +76,9 @@ class VerificationKeywords(KeywordGroup):
         | Should Be Equal | ${result}[verified_items] | ${fruits} |
         | `Verify List Visible` | container_ref=id=fruits | items=${fruits} | timeout=2s |
         """
-        return self.verify(
-            "browser_verify_list_visible",
-            timeout,
-            instance=instance,
-            refs=refs,
-            container_ref=container_ref,
-            items=items,
-            page_id=page_id,
-            frame_id=frame_id,
-        )
 
-    @keyword(tags=("Verification",))
-    def verify_text_visible(
-        self,
-        text: str,
-        *,
-        timeout: timedelta | None = None,
-        page_id: str | None = None,
-        frame_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_verify_text_visible", tags=("Verification",))
+    def verify_text_visible(self) -> dict[str, Any]:
         """Verifies that ``text`` is visible somewhere on the page, iframes included.
 
         | =Argument= | =Description= |
@@ -180,27 +98,9 @@ class VerificationKeywords(KeywordGroup):
         | `Verify Text Visible` | saved | timeout=2s |
         | Run Keyword And Expect Error | verification_failed:* | `Verify Text Visible` | Error |
         """
-        return self.verify(
-            "browser_verify_text_visible",
-            timeout,
-            instance=instance,
-            text=text,
-            page_id=page_id,
-            frame_id=frame_id,
-        )
 
-    @keyword(tags=("Verification",))
-    def verify_value(
-        self,
-        ref: str,
-        expected_value: str,
-        element_type: str = "text",
-        *,
-        timeout: timedelta | None = None,
-        page_id: str | None = None,
-        frame_id: str | None = None,
-        instance: str | None = None,
-    ) -> dict[str, Any]:
+    @tool_keyword("browser_verify_value", tags=("Verification",))
+    def verify_value(self) -> dict[str, Any]:
         """Verifies the value of an input, textarea or select, or whether a checkbox or radio is checked.
 
         | =Argument= | =Description= |
@@ -228,19 +128,3 @@ class VerificationKeywords(KeywordGroup):
         | ${result} = | `Verify Value` | e9 | false | checkbox | timeout=2s |
         | Should Be Equal | ${result}[value] | ${False} |
         """
-        return self.verify(
-            "browser_verify_value",
-            timeout,
-            instance=instance,
-            ref=ref,
-            expected_value=expected_value,
-            element_type=element_type,
-            page_id=page_id,
-            frame_id=frame_id,
-        )
-
-
-def retried(error: CamoufoxError, seconds: float) -> CamoufoxError:
-    """``error`` again, its message noting how long the keyword kept trying."""
-    message = str(error).split(": ", 1)[-1]
-    return type(error)(error.error_type, f"{message} (still so after retrying for {seconds:g} s)")

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from CamoufoxLibrary import CamoufoxAssertionError, CamoufoxError, CamoufoxLibrary
-from CamoufoxLibrary.core.manager import Settings
+from CamoufoxLibrary.core.settings import Settings
 from CamoufoxLibrary.library import BRIDGE_GRACE
 
 Reply = dict[str, Any] | Callable[[dict[str, Any]], dict[str, Any]]

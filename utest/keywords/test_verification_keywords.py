@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core.tooling import TOOLS
+from CamoufoxLibrary.core.registry import REGISTRY
 from CamoufoxLibrary.errors import CamoufoxAssertionError, CamoufoxError
-from CamoufoxLibrary.keywords import KEYWORD_GROUPS
-from CamoufoxLibrary.keywords import verification as module
+from CamoufoxLibrary.keywords import retrying as module
+from CamoufoxLibrary.keywords.groups import KEYWORD_GROUPS
 from CamoufoxLibrary.keywords.verification import VerificationKeywords
 
 KEYWORDS = {
@@ -90,7 +90,7 @@ def test_keyword_arguments_are_the_tools(name: str, tool: str) -> None:
     assert params[-1].name == "instance"
     assert params[-1].kind is inspect.Parameter.KEYWORD_ONLY
     assert params[-1].default is None
-    spec = TOOLS[tool].signature.parameters
+    spec = REGISTRY[tool].signature.parameters
     ours = {p.name: p for p in params if p.name not in ("instance", "timeout")}
     assert list(ours) == [n for n in spec if n != "instance"]
     for pname, param in ours.items():

@@ -1,0 +1,134 @@
+"""Keywords derived from their tools: the signature, types, defaults and errors are the tool's.
+
+A keyword is written as a stub carrying its Robot documentation::
+
+    @tool_keyword("browser_navigate_back", tags=("Navigation",))
+    def navigate_back(self) -> dict[str, Any]:
+        \"\"\"Goes back one entry in the page's history. ...\"\"\"
+
+and takes its tool's arguments: same names, order, defaults and types; ``instance``
+becomes the last, optional, named-only argument (the current instance), unless the
+ledger says otherwise (``ledger.py``, where every intended difference is listed).
+A stub that only documents forwards the call; a stub that needs more takes the
+prepared ``ToolCall`` and does its part around ``call()``::
+
+    def snapshot(self, call: ToolCall) -> dict[str, Any]:
+        data = call()
+        logger.info(data["snapshot"])
+        return data
+
+libdoc, RobotCode and RIDE read the derived signature (``__signature__``), the type
+hints (``__annotations__``) and the docs, whose "Fails with" paragraph is made from
+the errors the tool declares.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from ..core.registry import REGISTRY, ToolSpec
+from .differences import KEYWORD_ONLY, POSITIONAL, Difference, Param, Retry, SubjectInstance
+from .faildocs import with_failures
+from .ledger import LEDGER, keyword_name
+from .retrying import retry
+
+if TYPE_CHECKING:
+    from .base import KeywordGroup
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+@dataclass
+class ToolCall:
+    """One prepared call of the keyword's tool: ``call()`` runs it and returns its data."""
+
+    group: KeywordGroup
+    tool: str
+    arguments: dict[str, Any]
+    retry_for: timedelta | None = None
+
+    def __call__(self) -> Any:
+        return retry(lambda: self.group.call(self.tool, **self.arguments), self.retry_for)
+
+
+def keyword_params(spec: ToolSpec, differences: tuple[Difference, ...]) -> list[Param]:
+    """The keyword's parameters: the tool's, reshaped by the ledger's differences."""
+    subject = any(isinstance(d, SubjectInstance) for d in differences)
+    params = []
+    for parameter in spec.signature.parameters.values():
+        hint = spec.hints[parameter.name]
+        if parameter.name == "instance":
+            if not subject:
+                continue
+            if parameter.default is inspect.Parameter.empty:
+                hint, default = hint | None, None  # the current instance
+            else:
+                default = parameter.default
+            params.append(Param("instance", POSITIONAL, default, hint))
+            continue
+        params.append(Param(parameter.name, parameter.kind, parameter.default, hint))
+    for difference in differences:
+        params = difference.reshape(params)
+    if spec.has_instance and not subject:
+        params.append(Param("instance", KEYWORD_ONLY, None, str | None))
+    return params
+
+
+def return_type(stub: Callable[..., Any]) -> Any:
+    """The stub's return annotation as a type (the module may postpone annotations)."""
+    annotation = stub.__annotations__.get("return", inspect.Signature.empty)
+    if isinstance(annotation, str):
+        annotation = eval(annotation, stub.__globals__)  # the stub module's own annotation
+    return annotation
+
+
+def tool_keyword(
+    tool: str, *, action: str | None = None, tags: tuple[str, ...] = ()
+) -> Callable[[F], F]:
+    """Makes the stub below it the keyword of ``tool`` (of its ``action``, for one per action)."""
+    spec = REGISTRY[tool]
+    name = keyword_name(tool, action)
+    differences = LEDGER.get(name, ())
+
+    def decorate(stub: F) -> F:
+        params = keyword_params(spec, differences)
+        self_param = inspect.Parameter("self", POSITIONAL)
+        returns = return_type(stub)
+        signature = inspect.Signature(
+            [self_param, *(p.as_parameter() for p in params)], return_annotation=returns
+        )
+        takes_call = len(inspect.signature(stub).parameters) > 1
+        retries = any(isinstance(d, Retry) for d in differences)
+
+        @functools.wraps(stub)
+        def keyword(self: KeywordGroup, *args: Any, **kwargs: Any) -> Any:
+            bound = signature.bind(self, *args, **kwargs)
+            bound.apply_defaults()
+            arguments = dict(bound.arguments)
+            del arguments["self"]
+            retry_for = arguments.pop("timeout", None) if retries else None
+            for difference in differences:
+                arguments = difference.to_tool(arguments)
+            call = ToolCall(self, tool, arguments, retry_for)
+            return stub(self, call) if takes_call else call()
+
+        # What PythonLibCore, libdoc and IDEs read: the stub (unwrapped) carries the
+        # keyword's signature and types; its source line is the keyword's.
+        stub.__signature__ = signature  # type: ignore[attr-defined]
+        stub.__annotations__ = {p.name: p.hint for p in params} | {"return": returns}
+        keyword.__signature__ = signature  # type: ignore[attr-defined]
+        keyword.__doc__ = with_failures(inspect.getdoc(stub) or "", spec)
+        mechanical = name.lower().replace(" ", "_")
+        keyword.robot_name = None if stub.__name__ == mechanical else name  # type: ignore[attr-defined]
+        keyword.robot_tags = tags  # type: ignore[attr-defined]
+        keyword.robot_types = ()  # type: ignore[attr-defined]  # from the hints
+        keyword.tool = tool  # type: ignore[attr-defined]
+        keyword.action = action  # type: ignore[attr-defined]
+        return keyword  # type: ignore[return-value]
+
+    return decorate

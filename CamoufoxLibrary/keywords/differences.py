@@ -1,0 +1,237 @@
+"""The kinds of intended difference between a keyword and its tool.
+
+A keyword takes its tool's arguments: the same names, order, defaults and types,
+without ``instance``, which becomes its last, optional, named-only argument (the
+current instance). Where Robot needs more than the tool, one of the classes below
+says what changes and why; ``ledger.py`` lists which keyword has which. Each kind
+does three things:
+
+- ``reshape``: changes the keyword's parameters (the signature libdoc shows),
+- ``to_tool``: turns the keyword's argument values back into the tool's,
+- ``changes``: names the differences it makes, so a test can hold every keyword's
+  real signature against its tool and the ledger.
+"""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, replace
+from datetime import timedelta
+from typing import Any
+
+from robot.api.types import Secret
+
+from ..core.registry import ToolSpec
+
+KEYWORD_ONLY = inspect.Parameter.KEYWORD_ONLY
+POSITIONAL = inspect.Parameter.POSITIONAL_OR_KEYWORD
+VAR_POSITIONAL = inspect.Parameter.VAR_POSITIONAL
+EMPTY = inspect.Parameter.empty
+
+
+@dataclass(frozen=True)
+class Param:
+    """One argument as a keyword shows it."""
+
+    name: str
+    kind: inspect._ParameterKind
+    default: Any
+    hint: Any
+
+    def as_parameter(self) -> inspect.Parameter:
+        return inspect.Parameter(self.name, self.kind, default=self.default, annotation=self.hint)
+
+
+# A difference as the ledger test sees it: (what differs, the argument or "").
+Change = tuple[str, str]
+
+
+class Difference:
+    """Base: a difference touches nothing unless it says so."""
+
+    why: str = ""
+
+    def reshape(self, params: list[Param]) -> list[Param]:
+        return params
+
+    def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        return arguments
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return set()
+
+
+def find(params: list[Param], name: str) -> int:
+    for index, param in enumerate(params):
+        if param.name == name:
+            return index
+    raise KeyError(f"the tool has no argument {name!r}")
+
+
+@dataclass(frozen=True)
+class Retry(Difference):
+    """Adds ``timeout``: the keyword calls its single-shot tool again until it passes."""
+
+    why: str = "Robot checks retry until the state holds; the tool checks once"
+
+    def reshape(self, params: list[Param]) -> list[Param]:
+        # The first of the named-only arguments: how long is the keyword's own option.
+        at = next((i for i, p in enumerate(params) if p.kind is KEYWORD_ONLY), len(params))
+        return [*params[:at], Param("timeout", KEYWORD_ONLY, None, timedelta | None), *params[at:]]
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return {("added", "timeout")}
+
+
+@dataclass(frozen=True)
+class Seconds(Difference):
+    """A time the tool takes as seconds is a Robot time (``1.5s``, ``1 min``) here."""
+
+    name: str
+    why: str = "Robot users write times as 1.5s or 1 min; the tool takes seconds"
+
+    def reshape(self, params: list[Param]) -> list[Param]:
+        index = find(params, self.name)
+        params[index] = replace(params[index], hint=timedelta | None)
+        return params
+
+    def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        value = arguments.get(self.name)
+        if isinstance(value, timedelta):
+            arguments[self.name] = value.total_seconds()
+        return arguments
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return {("type", self.name)}
+
+
+@dataclass(frozen=True)
+class SecretText(Difference):
+    """Also takes a Robot ``Secret``, whose value only the tool sees."""
+
+    name: str
+    why: str = "passwords come as Secret, which Robot never logs"
+
+    def reshape(self, params: list[Param]) -> list[Param]:
+        index = find(params, self.name)
+        params[index] = replace(params[index], hint=Secret | params[index].hint)
+        return params
+
+    def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        arguments[self.name] = reveal(arguments.get(self.name))
+        return arguments
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return {("type", self.name)}
+
+
+@dataclass(frozen=True)
+class Variadic(Difference):
+    """The tool's list is the keyword's ``*name``: separate values, or one list."""
+
+    name: str
+    why: str = "Robot passes several values as separate cells"
+
+    def reshape(self, params: list[Param]) -> list[Param]:
+        index = find(params, self.name)
+        item = params[index].hint.__args__[0]  # list[str] -> str
+        # Named-only parameters follow *name; positional ones after it could not be
+        # given by position any more, so the tool has none.
+        params[index] = Param(self.name, VAR_POSITIONAL, EMPTY, item | list[item])
+        return params
+
+    def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        values = arguments.get(self.name, ())
+        if len(values) == 1 and isinstance(values[0], (list, tuple)):
+            values = values[0]  # Robot's `Keyword    ${list}`: the list itself
+        arguments[self.name] = list(values)
+        return arguments
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return {("kind", self.name), ("type", self.name)}
+
+
+@dataclass(frozen=True)
+class OneOrList(Difference):
+    """The tool's list also takes one value: ``refs=e3`` is ``refs=['e3']``."""
+
+    name: str
+    why: str = "one value is the list of that value, as Robot users write it"
+
+    def reshape(self, params: list[Param]) -> list[Param]:
+        index = find(params, self.name)
+        listed = next(arg for arg in params[index].hint.__args__ if arg is not type(None))
+        item = listed.__args__[0]  # list[str] | None -> str
+        params[index] = replace(params[index], hint=listed | item | None)
+        return params
+
+    def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        value = arguments.get(self.name)
+        if isinstance(value, str):
+            arguments[self.name] = [value]
+        elif isinstance(value, tuple):
+            arguments[self.name] = list(value)
+        return arguments
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return {("type", self.name)}
+
+
+@dataclass(frozen=True)
+class Action(Difference):
+    """One keyword per value of the tool's ``action``, with that action's arguments."""
+
+    action: str
+    keeps: tuple[str, ...] = ()
+    why: str = "one keyword per action reads better than action=... in Robot"
+
+    def reshape(self, params: list[Param]) -> list[Param]:
+        return [p for p in params if p.name in self.keeps]
+
+    def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        return {"action": self.action, **arguments}
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        dropped = set(tool.signature.parameters) - {"instance", "action", *self.keeps}
+        return {("action", "action")} | {("removed", name) for name in dropped}
+
+
+@dataclass(frozen=True)
+class SubjectInstance(Difference):
+    """``instance`` is what the keyword acts on: it keeps its place in the tool's order.
+
+    Where the tool requires it, the keyword's default is the current instance (None).
+    """
+
+    why: str = "the instance is the subject of the keyword, not its target"
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return {("instance", "instance")}
+
+
+@dataclass(frozen=True)
+class Returns(Difference):
+    """The keyword returns something other than the tool's data."""
+
+    what: str
+    why: str = ""
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return {("returns", "")}
+
+
+@dataclass(frozen=True)
+class Renamed(Difference):
+    """The keyword's name is not the mechanical one of its tool."""
+
+    tool: str
+    name: str
+    why: str = ""
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return {("name", "")}
+
+
+def reveal(value: Any) -> Any:
+    """The value inside a ``Secret``, for the core; anything else unchanged."""
+    return value.value if isinstance(value, Secret) else value

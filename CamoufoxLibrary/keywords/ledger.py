@@ -1,0 +1,79 @@
+"""The ledger: every intended difference between a keyword and its tool, in one place.
+
+A keyword is derived from its tool (``derive.py``): same arguments, order, defaults
+and types, ``instance`` last and optional (the current instance), the tool's
+declared errors in its docs. The keywords below differ on purpose, each for the
+reason its entry gives; ``utest/keywords/test_ledger.py`` fails on any difference
+not listed here, and on any entry that no longer makes a difference.
+
+Model: playwright-python's ``scripts/expected_api_mismatch.txt``.
+"""
+
+from __future__ import annotations
+
+from .differences import (
+    Action,
+    Difference,
+    OneOrList,
+    Renamed,
+    Retry,
+    Returns,
+    Seconds,
+    SecretText,
+    SubjectInstance,
+    Variadic,
+)
+
+LEDGER: dict[str, tuple[Difference, ...]] = {
+    "Create Instance": (SubjectInstance(),),
+    "Destroy Instance": (SubjectInstance(),),
+    "Wait For": (Seconds("time"), Seconds("timeout")),
+    "Type": (SecretText("text"),),
+    "Select Option": (Variadic("values"),),
+    "File Upload": (Variadic("paths"),),
+    "Screenshot": (
+        Returns(
+            "str: the saved file's path",
+            why="the image is saved under ${OUTPUT DIR} and embedded in log.html",
+        ),
+    ),
+    "Evaluate JavaScript": (
+        Renamed(
+            "browser_evaluate",
+            "Evaluate JavaScript",
+            why="plain Evaluate would shadow BuiltIn's Evaluate in every suite",
+        ),
+    ),
+    "Tabs List": (Action("list"),),
+    "Tabs New": (Action("new", keeps=("url",)),),
+    "Tabs Close": (Action("close", keeps=("index", "page_id")),),
+    "Tabs Select": (Action("select", keeps=("index", "page_id")),),
+    "Verify Element Visible": (Retry(),),
+    "Verify List Visible": (Retry(), OneOrList("refs"), OneOrList("items")),
+    "Verify Text Visible": (Retry(),),
+    "Verify Value": (Retry(),),
+}
+
+# Keywords with no tool behind them: library settings and the current instance.
+WITHOUT_TOOL: dict[str, str] = {
+    "Switch Instance": "the current instance is the Robot library's, not the core's",
+    "Set Camoufox Timeout": "a library setting (the tools' deadline), returns the old value",
+}
+
+
+# Tools whose keyword is not named mechanically: tool -> keyword name.
+RENAMES: dict[str, str] = {
+    difference.tool: difference.name
+    for differences in LEDGER.values()
+    for difference in differences
+    if isinstance(difference, Renamed)
+}
+
+
+def keyword_name(tool: str, action: str | None = None) -> str:
+    """``browser_verify_text_visible`` -> ``Verify Text Visible``; with an action
+    (``browser_tabs``, ``new``) -> ``Tabs New``; a renamed tool's keyword by its entry."""
+    if tool in RENAMES:
+        return RENAMES[tool]
+    words = tool.removeprefix("browser_").replace("_", " ")
+    return f"{words} {action}".title() if action else words.title()

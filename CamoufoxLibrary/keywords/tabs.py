@@ -1,0 +1,78 @@
+"""Keywords of core/tools/tabs.py: one keyword per action of ``browser_tabs``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .base import KeywordGroup
+from .derive import tool_keyword
+
+
+class TabsKeywords(KeywordGroup):
+    @tool_keyword("browser_tabs", action="list", tags=("Tabs",))
+    def tabs_list(self) -> dict[str, Any]:
+        """Returns the tabs of the instance: ``${result}[tabs]`` lists them in tab order.
+
+        Each tab is a dictionary with ``index`` (its current position, from 0),
+        ``url`` and ``page_id``. Popups opened by pages (``window.open``,
+        ``target=_blank`` links) are tabs too. Page ids are opaque and stable while
+        the page lives, even when other tabs close and indexes shift; they are never
+        reused.
+
+        Example:
+        | ${result} = | `Tabs List` |
+        | Length Should Be | ${result}[tabs] | 2 |
+        | Log | ${result}[tabs][1][url] |
+        """
+
+    @tool_keyword("browser_tabs", action="new", tags=("Tabs",))
+    def tabs_new(self) -> dict[str, Any]:
+        """Opens a new tab, loads ``url`` in it (if given) and selects it.
+
+        ``url`` is completed like `Navigate` does (``localhost:8000`` gets
+        ``http://``). The new tab is selected even if another popup opens while it
+        loads. If loading fails, the new tab is closed again (within 2 seconds) and
+        the original failure is reported; check `Tabs List` if the browser could
+        not close it. Returns ``index``, ``url`` and ``page_id`` of the new tab.
+
+        Fails with ``modal_state_blocked`` while a dialog is pending (see `Modal
+        state`), ``navigation_failed``, ``navigation_timeout`` or
+        ``invalid_params``.
+
+        Example:
+        | ${tab} = | `Tabs New` | ${URL}/second.html |
+        | `Tabs New` |
+        | `Tabs Select` | page_id=${tab}[page_id] |
+        """
+
+    @tool_keyword("browser_tabs", action="close", tags=("Tabs",))
+    def tabs_close(self) -> dict[str, Any]:
+        """Closes the tab at ``index`` or with ``page_id`` (give exactly one).
+
+        Closing a non-active tab keeps the active one; closing the active tab selects
+        the next remaining tab, or the previous one at the end of the list. Closing
+        the last tab keeps the instance alive with no open pages (`Tabs New` opens
+        one). Returns ``closed_index`` and ``page_id`` of the closed tab.
+
+        Fails with ``invalid_params`` when neither or both are given, or the tab does
+        not exist.
+
+        Example:
+        | `Tabs Close` | 1 |
+        | `Tabs Close` | page_id=${popup} |
+        """
+
+    @tool_keyword("browser_tabs", action="select", tags=("Tabs",))
+    def tabs_select(self) -> dict[str, Any]:
+        """Selects the tab at ``index`` or with ``page_id`` (give exactly one) and brings it to the front.
+
+        Keywords without ``page_id`` act on the selected tab from now on. Returns
+        ``selected_index`` and ``page_id``.
+
+        Fails with ``invalid_params`` when neither or both are given, or the tab does
+        not exist.
+
+        Example:
+        | `Tabs Select` | 0 |
+        | `Tabs Select` | page_id=${tab}[page_id] |
+        """
