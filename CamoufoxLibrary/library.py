@@ -216,8 +216,23 @@ class CamoufoxLibrary(DynamicCore):
                 logger.info(f"auto_close: destroyed instance '{instance}'")
         self.instance_destroyed(instance)
 
+    def _dismiss_pending_modals(self, test: str) -> None:
+        """One failed test never blocks the next: what it left pending is dismissed."""
+        if not self.bridge.running or not self.core.manager.instances:
+            return
+        try:
+            dismissed = self.bridge.run(
+                self.core.dismiss_modals(), timeout=self.core.settings.timeout + BRIDGE_GRACE
+            )
+        except TimeoutError as exc:
+            logger.warn(f"test '{test}' left a dialog or file chooser pending: {exc}")
+            return
+        for modal in dismissed:
+            logger.warn(f"test '{test}' ended with {modal} pending; it was dismissed")
+
     # Listener API 3 (the library is its own listener).
     def end_test(self, data: Any, result: Any) -> None:
+        self._dismiss_pending_modals(data.full_name)
         self._close_owned("test", data.full_name)
 
     def end_suite(self, data: Any, result: Any) -> None:

@@ -269,6 +269,24 @@ class Instance:
         if modal in self.modals:
             self.modals.remove(modal)
 
+    async def dismiss_modals(self) -> list[PendingModal]:
+        """Dismisses every pending dialog and cancels every file chooser; returns them.
+
+        For a test that ended with one pending, so the next test finds its page free.
+        Each modal is resolved even when the browser can no longer answer for it.
+        """
+        dismissed = list(self.modals)
+        for modal in dismissed:
+            self.resolve_modal(modal)
+            try:
+                if modal.kind == "dialog":
+                    await modal.handle.dismiss()
+                else:  # a chooser is cancelled as browser_file_upload cancels it
+                    await modal.handle.element.dispatch_event("cancel")
+            except Exception as exc:  # the page closed meanwhile: nothing left to free
+                log.info("dismissing %s gave %s", modal.describe(), exc)
+        return dismissed
+
     # --- reporting -------------------------------------------------------------
 
     def info(self) -> dict[str, Any]:

@@ -90,6 +90,21 @@ class ToolCore:
             )
         return await run_tool(spec, self.manager, arguments if arguments is not None else {})
 
+    async def dismiss_modals(self) -> list[str]:
+        """Dismisses the dialogs and file choosers pending on any live instance.
+
+        Returns what was dismissed, in words, for a front end to warn about.
+        """
+        dismissed = []
+        for name, instance in list(self.manager.instances.items()):
+            if self.manager.dead_reason(name):
+                continue
+            for modal in await instance.dismiss_modals():
+                dismissed.append(
+                    f"{modal.describe()} on page '{modal.page_id}' of instance '{name}'"
+                )
+        return dismissed
+
     async def aclose(self) -> None:
         """Destroys every instance; no browser process of ours survives."""
         await self.manager.close_all()

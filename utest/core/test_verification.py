@@ -121,7 +121,7 @@ def test_list_mode_errors(refs: Any, container_ref: Any, items: Any, says: str) 
 
 
 def test_tools_have_the_seed_signatures() -> None:
-    from CamoufoxLibrary.core.tooling import TOOLS
+    from CamoufoxLibrary.core.registry import REGISTRY as TOOLS
 
     def shape(name: str) -> list[tuple[str, str, Any]]:
         return [(p.name, p.kind.name, p.default) for p in TOOLS[name].signature.parameters.values()]
@@ -752,7 +752,7 @@ def test_a_passing_value_check_is_one_read(
 
 
 def test_every_tool_is_registered() -> None:
-    from CamoufoxLibrary.core.tooling import TOOLS
+    from CamoufoxLibrary.core.registry import REGISTRY as TOOLS
 
     for name in VERIFY_TOOLS:
         assert TOOLS[name].func is getattr(verification, name)
