@@ -8,7 +8,6 @@ from typing import Any
 from robot.api import logger
 from robotlibcore import keyword
 
-from ..core.errors import InvalidParams
 from ..errors import CamoufoxError
 from .base import KeywordGroup
 from .derive import ToolCall, tool_keyword
@@ -116,8 +115,7 @@ class LifecycleKeywords(KeywordGroup):
         | `Navigate` | ${SLOW_URL} |
         | [Teardown] | `Set Camoufox Timeout` | ${old} |
         """
-        try:
-            previous = self.library.core.settings.set_timeout(timeout.total_seconds())
-        except InvalidParams as exc:
-            raise CamoufoxError("invalid_params", exc.message) from None
-        return timedelta(seconds=previous)
+        seconds = timeout.total_seconds()
+        if seconds <= 0:  # in Robot's words: the time as it was given
+            raise CamoufoxError("invalid_params", f"timeout must be positive, got {timeout}")
+        return timedelta(seconds=self.library.core.settings.set_timeout(seconds))
