@@ -9,6 +9,7 @@ from . import (  # noqa: F401, I001
     frames,
     inspection,
     interaction,
+    modals,
     lifecycle,
     mouse,
     navigation,
