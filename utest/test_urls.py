@@ -1,11 +1,11 @@
-"""URL normalisation of ``browser_navigate`` (``core/tools/navigation.normalize_url``)."""
+"""URL normalisation of ``browser_navigate`` (``core/urls.normalize_url``)."""
 
 from __future__ import annotations
 
 import pytest
 
 from CamoufoxLibrary.core.errors import InvalidParams
-from CamoufoxLibrary.core.tools.navigation import normalize_url
+from CamoufoxLibrary.core.urls import normalize_url
 
 
 @pytest.mark.parametrize(

@@ -121,7 +121,7 @@ async def locate_counted(
         if count == 0:
             raise ElementNotFound(f"selector '{element}' matches no element{where(target)}")
         return locator, count
-    count = await _count(locator)
+    count = await count_matches(locator)
     if count:
         return locator, count
     if target.frame is not None:
@@ -133,7 +133,7 @@ async def locate_counted(
     if fall_back_to_frames:
         for frame in target.page.frames[1:]:
             candidate = frame.locator(f"aria-ref={ref}")
-            count = await _count(candidate)
+            count = await count_matches(candidate)
             if count:
                 return candidate, count
     raise StaleRef(
@@ -142,7 +142,8 @@ async def locate_counted(
     )
 
 
-async def _count(locator: Locator) -> int:
+async def count_matches(locator: Locator) -> int:
+    """``locator.count()``, but 0 for a ref whose frame no longer exists."""
     try:
         return await locator.count()
     except Exception as exc:

@@ -23,7 +23,13 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core import ToolCore, camoufox_engine, engines, processes
+from CamoufoxLibrary.core import ToolCore, engines, processes
+from CamoufoxLibrary.core.engines import (
+    camoufox_errors,
+    camoufox_install,
+    camoufox_launch,
+    camoufox_options,
+)
 from CamoufoxLibrary.core.errors import BinaryNotFound, InvalidParams
 
 TAG = processes.TAG_VARIABLE
@@ -191,7 +197,7 @@ def launch(
     env: dict[str, str] | None = None,
 ) -> Any:
     return asyncio.run(
-        camoufox_engine.launch(
+        camoufox_launch.launch(
             playwright,  # type: ignore[arg-type]
             str(executable_path) if executable_path else None,
             headless=True,
@@ -231,13 +237,13 @@ def fake_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def no_camoufox(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(camoufox_engine, "installed_binary", lambda: None)
+    monkeypatch.setattr(camoufox_install, "installed_binary", lambda: None)
 
 
 @pytest.fixture
 def with_camoufox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     binary = str(make_build(tmp_path / "installed"))
-    monkeypatch.setattr(camoufox_engine, "installed_binary", lambda: binary)
+    monkeypatch.setattr(camoufox_install, "installed_binary", lambda: binary)
     return binary
 
 
@@ -386,7 +392,7 @@ def cache_snapshot(cache: Path) -> list[str]:
 def test_installed_binary_none_when_nothing_installed(
     camoufox_cache: Path, no_side_effect_helpers: None
 ) -> None:
-    assert camoufox_engine.installed_binary() is None
+    assert camoufox_install.installed_binary() is None
     assert cache_snapshot(camoufox_cache) == []
 
 
@@ -401,7 +407,7 @@ def test_installed_binary_finds_the_paired_build_read_only(
         camoufox_cache, pin.repo_name, f"{pin.version}-{pin.build}", pin.version, pin.build
     )
     before = cache_snapshot(camoufox_cache)
-    assert camoufox_engine.installed_binary() == str(binary)
+    assert camoufox_install.installed_binary() == str(binary)
     assert cache_snapshot(camoufox_cache) == before  # no config.json written
 
 
@@ -410,7 +416,7 @@ def test_installed_binary_ignores_an_unpaired_build(
 ) -> None:
     # camoufox itself would not launch it either (it would download the paired build).
     install_versioned(camoufox_cache, "official", "150.0-beta.31", "150.0", "beta.31")
-    assert camoufox_engine.installed_binary() is None
+    assert camoufox_install.installed_binary() is None
 
 
 def test_installed_binary_honours_an_explicit_choice_but_not_an_unsupported_build(
@@ -423,7 +429,7 @@ def test_installed_binary_honours_an_explicit_choice_but_not_an_unsupported_buil
             {"channel": "official/stable", "active_version": "browsers/official/150.0-beta.31"}
         )
     )
-    assert camoufox_engine.installed_binary() == str(good)
+    assert camoufox_install.installed_binary() == str(good)
     # Too old for the installed Playwright (camoufox's floor is beta.30 from 1.61 on).
     install_versioned(camoufox_cache, "official", "135.0-beta.20", "135.0", "beta.20")
     config.write_text(
@@ -431,7 +437,7 @@ def test_installed_binary_honours_an_explicit_choice_but_not_an_unsupported_buil
             {"channel": "official/stable", "active_version": "browsers/official/135.0-beta.20"}
         )
     )
-    assert camoufox_engine.installed_binary() is None
+    assert camoufox_install.installed_binary() is None
 
 
 # --- launch: options built by camoufox's launch_options() -------------------------------
@@ -528,7 +534,7 @@ def test_launch_drops_inherited_camoufox_variables(tmp_path: Path, fake_build: P
 def test_launch_uses_the_installed_build(
     tmp_path: Path, fake_build: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(camoufox_engine, "installed_binary", lambda: str(fake_build))
+    monkeypatch.setattr(camoufox_install, "installed_binary", lambda: str(fake_build))
     playwright = FakePlaywright()
     launch(playwright, None, tmp_path, options=OFFLINE)
     assert playwright.firefox.calls[0][1]["executable_path"] == str(fake_build)
@@ -538,7 +544,7 @@ def test_launch_options_converts_screen_window_and_addons(tmp_path: Path, fake_b
     from camoufox import DefaultAddons
     from camoufox.fingerprints import Screen
 
-    kwargs = camoufox_engine.launch_kwargs(
+    kwargs = camoufox_options.launch_kwargs(
         {
             "screen": {"max_width": 1920, "max_height": 1080},
             "window": [1280, 800],
@@ -605,7 +611,7 @@ def test_geoip_without_the_extra_is_invalid_params(tmp_path: Path, fake_build: P
 
 def test_unknown_option_lists_the_known_ones() -> None:
     with pytest.raises(InvalidParams) as caught:
-        camoufox_engine.check_options({"os": "linux", "stealth": True})
+        camoufox_options.check_options({"os": "linux", "stealth": True})
     message = str(caught.value)
     assert "stealth" in message
     for known in ("os", "humanize", "locale", "geoip", "block_images", "window"):
@@ -753,17 +759,17 @@ def translation_cases() -> list[Any]:
 @pytest.mark.parametrize(("error", "expected", "text"), translation_cases())
 def test_translate_error(error: BaseException, expected: type, text: str) -> None:
     options = {"os": "linux", "locale": "de", "geoip": True, "webgl_config": ["a", "b"]}
-    mapped = camoufox_engine.translate_error(error, options, validating=True)
+    mapped = camoufox_errors.translate_error(error, options, validating=True)
     assert isinstance(mapped, expected)
     assert text in str(mapped)
 
 
 def test_translate_error_leaves_others_alone() -> None:
     error = RuntimeError("something else")
-    assert camoufox_engine.translate_error(error, {}, validating=True) is error
+    assert camoufox_errors.translate_error(error, {}, validating=True) is error
     # A ValueError only names an option while options are being built.
     late = ValueError("bad")
-    assert camoufox_engine.translate_error(late, {"os": "linux"}, validating=False) is late
+    assert camoufox_errors.translate_error(late, {"os": "linux"}, validating=False) is late
 
 
 # --- through the tool -----------------------------------------------------------------

@@ -12,15 +12,13 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core.tools.utility import (
+from CamoufoxLibrary.core.locators import kind_of, selector_of
+from CamoufoxLibrary.core.pysyntax import as_python, python_call
+from CamoufoxLibrary.core.selectors import (
     Attribute,
     Part,
-    as_python,
     attribute_body,
-    kind_of,
     parse_attribute_selector,
-    python_call,
-    selector_of,
     split_selector,
 )
 

@@ -18,19 +18,18 @@ from typing import Any
 
 import pytest
 
+from CamoufoxLibrary.core.actions import race
 from CamoufoxLibrary.core.errors import InvalidParams, ModalStateBlocked
-from CamoufoxLibrary.core.instance import Instance, PendingModal
-from CamoufoxLibrary.core.tools.interaction import (
+from CamoufoxLibrary.core.formfields import (
     check_fields,
-    check_modifiers,
-    check_paths,
     coerce_bool,
-    event_modifiers,
     match_options,
-    race,
     slider_value,
     text_field_problem,
 )
+from CamoufoxLibrary.core.instance import Instance, PendingModal
+from CamoufoxLibrary.core.mouse_events import check_modifiers, event_modifiers
+from CamoufoxLibrary.core.tools.modals import check_paths
 
 ATEST = Path(__file__).resolve().parents[2] / "atest"
 PAGES = ATEST / "pages"

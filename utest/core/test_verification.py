@@ -16,12 +16,12 @@ import pytest
 from CamoufoxLibrary.core.errors import InvalidParams
 from CamoufoxLibrary.core.tools import verification
 from CamoufoxLibrary.core.tools.verification import (
-    VISIBLE_ITEMS_JS,
     check_element_type,
     coerce_checked,
     expected_for,
     list_mode,
 )
+from CamoufoxLibrary.core.visibility import VISIBLE_ITEMS_JS
 
 NAME = "verify"
 VERIFY_TOOLS = (

@@ -1,15 +1,22 @@
-"""Tool modules; importing this package registers every tool with ``@tool``."""
+"""Tool modules; importing this package registers every tool with ``@tool``.
 
-from . import (  # noqa: F401
+The tools are listed (``ToolCore.tool_names``, MCP's tools/list) in the order they
+register, so the modules are imported in the order their tools have always had.
+"""
+
+from . import (  # noqa: F401, I001
     code,
     frames,
     inspection,
     interaction,
+    modals,
     lifecycle,
     mouse,
     navigation,
     page,
     storage,
     utility,
+    locators,
+    tabs,
     verification,
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..camoufox_engine import check_options
+from ..engines.camoufox_options import check_options
 from ..errors import InvalidParams
 from ..manager import InstanceManager, LaunchRequest
 from ..tooling import tool

@@ -17,11 +17,12 @@ from typing import Any
 
 from playwright.async_api import Page
 
+from ..actions import act, modal_data
 from ..errors import InvalidParams
 from ..manager import InstanceManager
+from ..mouse_events import Button
 from ..targeting import resolve
 from ..tooling import tool
-from .interaction import Button, act, modal_data
 
 MAX_STEPS = 100
 

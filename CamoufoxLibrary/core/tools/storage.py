@@ -11,6 +11,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from ..errors import InvalidParams
 from ..manager import InstanceManager
+from ..scripts import script
 from ..targeting import Target, resolve
 from ..tooling import tool
 
@@ -30,6 +31,8 @@ TYPE_WORDS = {str: "a string", bool: "a boolean", (int, float): "a number"}
 # Characters a browser silently drops a cookie for (RFC 6265 token / cookie-octet).
 BAD_NAME = re.compile(r"[\s;,=\x00-\x1f\x7f]")
 BAD_VALUE = re.compile(r"[;\x00-\x1f\x7f]")
+# [origin, what the body returns] for a page with an origin, else null.
+ORIGIN_STORAGE = script("origin_storage")
 
 
 def check_cookie(index: int, cookie: Any) -> dict[str, Any]:
@@ -133,12 +136,11 @@ async def browser_clear_cookies(
 
 
 async def _storage(target: Target, body: str, *args: Any) -> tuple[str, Any]:
-    """Runs ``body`` (JS using ``args``) against localStorage in one round trip."""
-    script = (
-        "(args) => (!location.origin || location.origin === 'null') ? null"
-        f" : [location.origin, ((args) => {{ {body} }})(args)]"
-    )
-    answer = await target.page.evaluate(script, list(args))
+    """Runs ``body`` (JS using ``args``) against localStorage in one round trip.
+
+    ``body`` takes the place of the ``/* body */`` comment in ``js/origin_storage.js``.
+    """
+    answer = await target.page.evaluate(ORIGIN_STORAGE.replace("/* body */", body), list(args))
     if answer is None:
         raise InvalidParams(
             f"page '{target.page_id}' ({target.page.url}) has no origin with localStorage; "

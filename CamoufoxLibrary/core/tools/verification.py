@@ -16,14 +16,23 @@ import re
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import Frame, Locator
+from playwright.async_api import Locator
 
 from ..envelope import current_operation
-from ..errors import FrameNotFound, InvalidParams, StaleRef, VerificationFailed
+from ..errors import InvalidParams, VerificationFailed
 from ..instance import drop_outcome
 from ..manager import InstanceManager
-from ..targeting import Target, element_locator, locate, parse_ref, resolve
+from ..targeting import Target, count_matches, element_locator, locate, parse_ref, resolve
 from ..tooling import tool
+from ..visibility import (
+    container_items,
+    count_text,
+    describe_element,
+    gather_checks,
+    in_scope,
+    is_visible,
+    quoted,
+)
 
 ELEMENT_TYPES = ("text", "checkbox", "radio")
 TRUE_WORDS = ("true", "1", "checked")
@@ -90,206 +99,6 @@ def list_mode(refs: list[str] | None, container_ref: str | None, items: list[str
             f"{', '.join(map(str, blank))} are empty"
         )
     return "container"
-
-
-def quoted(values: list[str]) -> str:
-    return ", ".join(repr(v) for v in values)
-
-
-# --- finding elements ----------------------------------------------------------------
-
-
-async def count(locator: Locator) -> int:
-    try:
-        return await locator.count()
-    except PlaywrightError as exc:
-        # A ref from an earlier document names a frame that no longer exists.
-        if "aria-ref" in str(exc) or "Invalid frame" in str(exc):
-            return 0
-        raise
-
-
-async def is_visible(target: Target, element: str) -> bool:
-    """Whether ``element`` (a ref, or any match of a selector) is visible right now.
-
-    One round trip when it is visible. Otherwise the element is looked up, so a gone
-    ref fails with ``stale_ref`` and a selector that matches nothing with
-    ``element_not_found``, rather than reading as merely hidden.
-    """
-    if not isinstance(element, str) or not element.strip():
-        raise InvalidParams("an element argument must be a ref (e.g. 'e12') or a selector")
-    try:
-        if await element_locator(target, element).filter(visible=True).count():
-            return True
-    except PlaywrightError:
-        pass  # a stale frame-prefixed ref or a bad selector: locate() says which
-    located = await locate(target, element)
-    return await located.filter(visible=True).count() > 0
-
-
-def describe_element(element: str) -> str:
-    ref = parse_ref(element)
-    return f"ref '{ref}'" if ref is not None else f"selector '{element}'"
-
-
-async def gather_checks(target: Target, elements: list[str]) -> list[bool]:
-    """Visibility of each element, checked concurrently; gone refs are named together."""
-    results = await asyncio.gather(
-        *(is_visible(target, element) for element in elements), return_exceptions=True
-    )
-    failures = [
-        (e, r) for e, r in zip(elements, results, strict=True) if isinstance(r, BaseException)
-    ]
-    stale = [e for e, r in failures if isinstance(r, StaleRef)]
-    if len(stale) > 1:
-        raise StaleRef(
-            f"refs {quoted(stale)} are not in the current page{in_scope(target)}; refs "
-            "expire when the page changes: take a new snapshot (browser_snapshot)"
-        )
-    if failures:
-        raise failures[0][1]
-    return [bool(r) for r in results]
-
-
-def in_scope(target: Target) -> str:
-    return f" in frame '{target.frame_id}'" if target.frame_id else ""
-
-
-# --- container mode: all items in one evaluation --------------------------------------
-
-# For each item: is there a visible element in the container that get_by_text(item)
-# would match? Mirrors Playwright's rules: whitespace-normalised, case-insensitive
-# substring of the element's text; the innermost element matches (one whose child
-# element matches on its own does not); script/style text is skipped; buttons of
-# type submit/button/reset match by value; open shadow roots are searched. Visibility as
-# Playwright's: checkVisibility(), visibility:visible and a non-empty box
-# (display:contents by its children). utest compares it with get_by_text.
-VISIBLE_ITEMS_JS = r"""
-([container], items) => {
-  if (!container) return null;
-  const norm = (s) => s.replace(/[\u200b\u00ad]/g, "").trim().replace(/\s+/g, " ").toLowerCase();
-  const needles = items.map(norm);
-  const skip = (el) => ["SCRIPT", "NOSCRIPT", "STYLE"].includes(el.nodeName) ||
-    (document.head !== null && document.head.contains(el));
-  const texts = new Map();
-  const text = (node) => {
-    let t = texts.get(node);
-    if (t !== undefined) return t;
-    t = "";
-    if (node.nodeName === "INPUT" && ["submit", "button", "reset"].includes(node.type)) {
-      t = node.value;
-    } else {
-      for (let c = node.firstChild; c; c = c.nextSibling) {
-        if (c.nodeType === 3) t += c.nodeValue;
-        else if (c.nodeType === 1 && !skip(c)) t += text(c);
-      }
-      if (node.shadowRoot) t += text(node.shadowRoot);
-    }
-    texts.set(node, t);
-    return t;
-  };
-  const normed = new Map();
-  const normText = (node) => {
-    let t = normed.get(node);
-    if (t === undefined) { t = norm(text(node)); normed.set(node, t); }
-    return t;
-  };
-  const textNodeVisible = (node) => {
-    const range = document.createRange();
-    range.selectNode(node);
-    const r = range.getBoundingClientRect();
-    return r.width > 0 && r.height > 0;
-  };
-  const visible = (el) => {
-    const style = getComputedStyle(el);
-    if (style.display === "contents") {
-      for (let c = el.firstChild; c; c = c.nextSibling) {
-        if (c.nodeType === 1 && visible(c)) return true;
-        if (c.nodeType === 3 && textNodeVisible(c)) return true;
-      }
-      return false;
-    }
-    if (el.checkVisibility && !el.checkVisibility()) return false;
-    if (style.visibility !== "visible") return false;
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0;
-  };
-  const elements = [container];
-  const collect = (root) => {
-    for (const el of root.querySelectorAll("*")) {
-      elements.push(el);
-      if (el.shadowRoot) collect(el.shadowRoot);
-    }
-  };
-  if (container.shadowRoot) collect(container.shadowRoot);
-  collect(container);
-  const found = needles.map(() => false);
-  const seen = new Map();
-  for (const el of elements) {
-    if (skip(el)) continue;
-    const own = normText(el);
-    for (let i = 0; i < needles.length; i++) {
-      if (found[i] || !own.includes(needles[i])) continue;
-      let inChild = false;
-      for (let c = el.firstElementChild; c && !inChild; c = c.nextElementSibling)
-        inChild = !skip(c) && normText(c).includes(needles[i]);
-      if (!inChild && el.shadowRoot) inChild = normText(el.shadowRoot).includes(needles[i]);
-      if (inChild) continue;
-      let v = seen.get(el);
-      if (v === undefined) { v = visible(el); seen.set(el, v); }
-      if (v) found[i] = true;
-    }
-  }
-  return found;
-}
-"""
-
-
-async def visible_items(container: Locator, items: list[str], *, by_ref: bool) -> list[bool] | None:
-    """For each item, whether a visible element in ``container`` shows its text.
-
-    One evaluation in the page. A selector's locator takes ``evaluate_all`` (one
-    round trip, ~5 ms). Refs resolve only in Playwright's utility world, where
-    ``evaluate_all`` finds nothing, so a ref's locator takes ``evaluate`` (it gets
-    an element handle first: ~20-100 ms on this engine). None when the container
-    went away meanwhile.
-    """
-    if by_ref:
-        found = await container.evaluate(
-            f"(element, items) => ({VISIBLE_ITEMS_JS})([element], items)",
-            items,
-            timeout=current_operation().playwright_timeout(),
-        )
-    else:
-        found = await container.evaluate_all(VISIBLE_ITEMS_JS, items)
-    return None if found is None else [bool(f) for f in found]
-
-
-async def container_items(target: Target, container_ref: str, items: list[str]) -> list[bool]:
-    """``visible_items`` of the container; stale_ref / element_not_found when it is not there.
-
-    A selector goes straight to the evaluation, which also tells when nothing matches
-    (a count first would cost a round trip, and on a fresh page the utility world's
-    set-up, ~50 ms); only then, or when it cannot be evaluated, does ``locate`` look,
-    to raise the error it always raised. A ref is located first (see visible_items).
-    """
-    if (
-        isinstance(container_ref, str)
-        and container_ref.strip()
-        and parse_ref(container_ref) is None
-    ):
-        try:
-            found = await visible_items(element_locator(target, container_ref), items, by_ref=False)
-        except PlaywrightError:
-            found = None  # e.g. a bad selector: locate() says what is wrong
-        if found is not None:
-            return found
-    container = await locate(target, container_ref)
-    found = await visible_items(container, items, by_ref=parse_ref(container_ref) is not None)
-    if found is None:  # gone since locate(): say so as locate() would
-        await locate(target, container_ref)
-        found = [False] * len(items)
-    return found
 
 
 # --- tools -----------------------------------------------------------------------------
@@ -369,23 +178,6 @@ async def browser_verify_list_visible(
             f"'{container_ref}'{in_scope(target)}: {quoted(missing)}"
         )
     return {"container_ref": container_ref, "verified_items": list(items)}
-
-
-async def count_text(frame: Frame, text: str, *, visible: bool, explicit: bool) -> int:
-    """Matches of ``get_by_text(text)`` in ``frame``; 0 for a child frame that went away."""
-    locator = frame.get_by_text(text)
-    if visible:
-        locator = locator.filter(visible=True)
-    try:
-        return await locator.count()
-    except PlaywrightError:
-        if not frame.is_detached():
-            raise
-        if explicit:
-            raise FrameNotFound(
-                "the frame detached during the check; list the current frames with browser_frames"
-            ) from None
-        return 0
 
 
 @tool
@@ -490,7 +282,7 @@ async def read_value(target: Target, ref: str, element_type: str) -> str | bool:
             done, _ = await asyncio.wait({reading}, timeout=LOOKUP_AFTER)
             if not done:
                 try:
-                    found = await count(first)
+                    found = await count_matches(first)
                 except PlaywrightError:
                     found = 0  # a bad selector: locate() says so
                 if found:

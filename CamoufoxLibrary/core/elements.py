@@ -1,0 +1,66 @@
+"""Looking up the one element a tool acts on, and what it is (tag, type, options...)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Locator
+
+from .envelope import current_operation
+from .errors import InvalidParams
+from .scripts import script
+from .targeting import Target, element_locator, locate_counted, parse_ref
+
+# What an element is, for the checks made before acting on it.
+DESCRIBE_ELEMENT = script("describe_element")
+
+
+async def one_element(target: Target, element: str, name: str) -> Locator:
+    """The Locator of exactly one element; a selector matching several is invalid_params."""
+    if not element.strip():
+        raise InvalidParams(f"argument '{name}' must be a ref (e.g. 'e12') or a selector")
+    locator, count = await locate_counted(target, element)
+    if count > 1:
+        raise InvalidParams(
+            f"argument '{name}': selector '{element}' matches {count} elements; make it "
+            "match one (add an attribute, or append ' >> nth=0') or use a ref from a snapshot"
+        )
+    return locator
+
+
+async def quick_look(target: Target, element: str, script: str) -> tuple[Locator, Any] | None:
+    """For a selector matching exactly one element: its Locator and ``script(element)``.
+
+    One evaluation in the page (``evaluate_all``: two browser round trips) where
+    ``one_element`` followed by ``Locator.evaluate`` takes a count, an element handle
+    moved between worlds and its release (about twelve BiDi commands). None for a ref
+    (refs resolve only in Playwright's utility world, where evaluate_all does not look)
+    and for a selector that matches no element or several, or cannot be evaluated:
+    ``one_element`` then raises the error it always raised.
+    """
+    if not isinstance(element, str) or not element.strip() or parse_ref(element) is not None:
+        return None
+    locator = element_locator(target, element)
+    try:
+        found = await locator.evaluate_all(
+            f"els => els.length === 1 ? {{value: ({script})(els[0])}} : null"
+        )
+    except PlaywrightError:
+        return None
+    return (locator, found["value"]) if found is not None else None
+
+
+async def described(target: Target, element: str, name: str) -> tuple[Locator, dict[str, Any]]:
+    """The Locator of exactly one element and what DESCRIBE_ELEMENT says about it."""
+    looked = await quick_look(target, element, DESCRIBE_ELEMENT)
+    if looked is not None:
+        return looked
+    locator = await one_element(target, element, name)
+    return locator, await describe(locator)
+
+
+async def describe(locator: Locator) -> dict[str, Any]:
+    return await locator.evaluate(
+        DESCRIBE_ELEMENT, timeout=current_operation().playwright_timeout()
+    )

@@ -1,0 +1,11 @@
+"""Finding and launching a browser engine: Camoufox, a system Firefox, Playwright's Firefox.
+
+``find_engine`` chooses the engine and binary, ``launch`` starts it with one context.
+Nothing here downloads anything.
+"""
+
+from .find import find_engine
+from .launching import launch
+from .types import ENGINES, EngineChoice, Launched, check_engine_name
+
+__all__ = ["ENGINES", "EngineChoice", "Launched", "check_engine_name", "find_engine", "launch"]

@@ -1,0 +1,130 @@
+"""Camoufox through the ``camoufox`` package's own launcher.
+
+The options (fingerprint, humanize, locale, prefs, ...) are built by
+``camoufox.utils.launch_options`` and the browser is started by
+``camoufox.async_api.AsyncNewBrowser``, so Camoufox behaves here exactly as with its
+own API. Its launcher reaches for the network (browser, add-on and fingerprint-model
+downloads) when something is not installed, so:
+
+- ``camoufox_install.installed_binary()`` finds an installed build read-only;
+- ``launch()`` always hands the launcher an explicit ``executable_path`` of a
+  Camoufox build, and never calls it without one;
+- the launcher's errors become ours (``camoufox_errors``): a missing piece or a
+  failed download is ``binary_not_found`` with install advice, a rejected option
+  ``invalid_params`` naming the option.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from pathlib import Path
+from typing import Any
+
+from playwright.async_api import Playwright
+
+from ..errors import BinaryNotFound
+from ..processes import TAG_VARIABLE
+from . import camoufox_install
+from .camoufox_errors import raise_translated
+from .camoufox_install import INSTALL_ADVICE, build_version, is_camoufox_binary
+from .camoufox_options import launch_kwargs
+from .types import Launched
+
+# Environment variables the launcher generates; inherited stale copies must not win.
+_GENERATED_ENV_PREFIXES = ("CAMOU_CONFIG_", "CAMOU_PREFS_")
+_GENERATED_ENV_NAMES = ("FONTCONFIG_FILE",)
+
+
+def _inheritable_env(env: dict[str, str]) -> dict[str, str]:
+    return {
+        key: value
+        for key, value in env.items()
+        if not key.startswith(_GENERATED_ENV_PREFIXES) and key not in _GENERATED_ENV_NAMES
+    }
+
+
+async def launch(
+    playwright: Playwright,
+    executable_path: str | None,
+    *,
+    headless: bool,
+    profile_dir: str | None,
+    env: dict[str, str],
+    proxy: dict[str, Any] | None,
+    options: dict[str, Any],
+) -> Launched:
+    """Starts Camoufox with one context (persistent on ``profile_dir``).
+
+    ``env`` (which carries our process tag) is merged into the environment camoufox
+    generates (its fingerprint config and prefs).
+    """
+    kwargs = launch_kwargs(options)
+    # Looked up through its module, so that a test can stand in for the installed build.
+    binary = executable_path or camoufox_install.installed_binary()
+    if not binary:
+        raise BinaryNotFound(f"no Camoufox browser is installed; {INSTALL_ADVICE}")
+    # Camoufox reads application.ini, properties.json and fontconfig/ beside the real
+    # binary; a symlink (one on PATH, say) would make it look in the wrong place.
+    binary = str(Path(binary).resolve())
+    if executable_path and not is_camoufox_binary(Path(binary)):
+        # Its launcher would first download a fingerprint model, then fail on the
+        # missing properties.json: refuse before calling it.
+        raise BinaryNotFound(
+            f"{binary} is not a Camoufox build (no application.ini naming Camoufox beside "
+            f"it); use engine 'firefox' for a stock Firefox, or {INSTALL_ADVICE}"
+        )
+    try:
+        from camoufox.async_api import AsyncNewBrowser
+        from camoufox.utils import launch_options
+    except ImportError as exc:
+        raise BinaryNotFound(
+            f"the camoufox package cannot be imported ({exc}); {INSTALL_ADVICE}"
+        ) from exc
+
+    tag = env.get(TAG_VARIABLE)
+    build = functools.partial(
+        launch_options,
+        executable_path=binary,
+        headless=headless,
+        proxy=proxy,
+        env=_inheritable_env(env),
+        **kwargs,
+    )
+    try:
+        # Blocking file reads (and, for a half-installed Camoufox, downloads).
+        from_options = await asyncio.get_running_loop().run_in_executor(None, build)
+    except Exception as exc:
+        raise_translated(exc, options, validating=True)
+        raise
+    from_options["env"] = dict(from_options.get("env") or {})
+    if tag is not None:
+        from_options["env"][TAG_VARIABLE] = tag  # the process tree must stay findable
+
+    if profile_dir:
+        from_options["user_data_dir"] = profile_dir
+        try:
+            context = await AsyncNewBrowser(
+                playwright, from_options=from_options, persistent_context=True
+            )
+        except Exception as exc:
+            raise_translated(exc, options, validating=False)
+            raise
+        browser = context.browser
+        version = (browser.version if browser else "") or build_version(binary)
+        return Launched(None, context, version)
+
+    try:
+        browser = await AsyncNewBrowser(playwright, from_options=from_options)
+    except Exception as exc:
+        raise_translated(exc, options, validating=False)
+        raise
+    try:
+        # The fingerprint is the browser's (CAMOU_CONFIG); AsyncNewContext would draw
+        # a second, per-context identity with fpgen. camoufox wraps new_context with
+        # its defaults (no_viewport when the window is spoofed, stock media features).
+        context = await browser.new_context()
+    except BaseException:
+        await browser.close()
+        raise
+    return Launched(browser, context, browser.version or build_version(binary))

@@ -1,0 +1,38 @@
+"""The engine names, the engine an instance runs on, and what a launch gives.
+
+A leaf of the engines package: it imports none of the package's other modules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from playwright.async_api import Browser, BrowserContext
+
+from ..errors import InvalidParams
+
+ENGINES = ("auto", "camoufox", "firefox", "playwright-firefox")
+
+
+@dataclass(frozen=True)
+class EngineChoice:
+    """The engine an instance runs on and the binary it starts."""
+
+    name: str  # camoufox | firefox | playwright-firefox
+    executable_path: str | None
+
+
+def check_engine_name(engine: str) -> None:
+    if engine not in ENGINES:
+        raise InvalidParams(
+            f"argument 'engine' must be one of {', '.join(ENGINES)}; got {engine!r}"
+        )
+
+
+@dataclass
+class Launched:
+    """What a launch gives: the browser (None for a persistent context) and the context."""
+
+    browser: Browser | None
+    context: BrowserContext
+    version: str

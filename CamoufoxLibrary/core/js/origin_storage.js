@@ -1,0 +1,1 @@
+(args) => (!location.origin || location.origin === 'null') ? null : [location.origin, ((args) => { /* body */ })(args)]

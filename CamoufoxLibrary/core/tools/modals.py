@@ -1,0 +1,118 @@
+"""Modal tools: choose the files of a pending file chooser, answer a JavaScript dialog.
+
+A page with a pending modal blocks its other tools (``modal_state_blocked``, see
+``core/actions.py``) until one of these resolves it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ..actions import act, blocked, modal_data
+from ..envelope import current_operation
+from ..errors import DialogNotPresent, InvalidParams
+from ..manager import InstanceManager
+from ..targeting import resolve
+from ..tooling import tool
+
+
+def check_paths(paths: list[str]) -> list[str]:
+    files = []
+    for index, path in enumerate(paths):
+        file = Path(path).expanduser().resolve()
+        if not file.exists():
+            raise InvalidParams(f"paths[{index}]: file '{path}' does not exist")
+        if not file.is_file():
+            raise InvalidParams(f"paths[{index}]: '{path}' is not a file")
+        files.append(str(file))
+    return files
+
+
+@tool
+async def browser_file_upload(
+    manager: InstanceManager,
+    instance: str,
+    paths: list[str],
+    *,
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Choose the files of the pending file chooser; an empty list cancels it.
+
+    A file chooser is pending after a click on an ``<input type=file>`` (or a script's
+    ``input.click()``). Relative paths are relative to the current working directory.
+    Cancelling leaves the input's files as they were and dispatches its ``cancel``
+    event (synthetic). Returns ``files`` (absolute paths), ``cancelled``, ``multiple``
+    (whether the input takes several files) and ``modal`` (a dialog the choice opened).
+    Errors: invalid_params (a missing file, several files for a single-file input),
+    dialog_not_present (no file chooser pending), page_not_found.
+    """
+    files = check_paths(paths)
+    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
+    chooser = target.instance.pending_modal(target.page_id, kind="file_chooser")
+    if chooser is None:
+        raise DialogNotPresent(
+            f"no file chooser is pending on page '{target.page_id}'; click the file input "
+            "(browser_click) first"
+        )
+    dialog = target.instance.pending_modal(target.page_id, kind="dialog")
+    if dialog is not None:
+        raise blocked(target, dialog)
+    if len(files) > 1 and not chooser.multiple:
+        raise InvalidParams(
+            f"argument 'paths': the file input takes one file, got {len(files)} paths"
+        )
+    target.instance.resolve_modal(chooser)
+    timeout = current_operation().playwright_timeout()
+    if files:
+        modal = await act(target, chooser.handle.set_files(files, timeout=timeout))
+    else:
+        modal = await act(target, chooser.handle.element.dispatch_event("cancel"))
+    return {
+        "files": files,
+        "cancelled": not files,
+        "multiple": chooser.multiple,
+        "modal": modal_data(modal),
+    }
+
+
+@tool
+async def browser_handle_dialog(
+    manager: InstanceManager,
+    instance: str,
+    accept: bool,
+    prompt_text: str | None = None,
+    *,
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Accept or dismiss the pending alert, confirm, prompt or beforeunload dialog.
+
+    ``prompt_text`` is the answer typed into a prompt before accepting it (ignored for
+    other dialogs and when dismissing); without it the prompt's default value is kept. Accepting a beforeunload dialog lets the page
+    leave; dismissing it keeps the page. Returns the dialog's type and message and
+    what was done. Errors: dialog_not_present, page_not_found, instance_not_found.
+    """
+    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
+    modal = target.instance.pending_modal(target.page_id, kind="dialog")
+    if modal is None:
+        chooser = target.instance.pending_modal(target.page_id, kind="file_chooser")
+        hint = "; a file chooser is pending: use browser_file_upload" if chooser else ""
+        raise DialogNotPresent(f"no JavaScript dialog is pending on page '{target.page_id}'{hint}")
+    target.instance.resolve_modal(modal)
+    answered = None
+    if accept and modal.dialog_type == "prompt":
+        # Like pressing OK: no answer keeps the prompt's default value (a bare accept()
+        # over Firefox BiDi hands the page '' instead).
+        answered = modal.default_value if prompt_text is None else prompt_text
+    if not accept:
+        await modal.handle.dismiss()
+    elif answered is not None:
+        await modal.handle.accept(answered)
+    else:
+        await modal.handle.accept()
+    return {
+        "type": modal.dialog_type,
+        "message": modal.message,
+        "accepted": accept,
+        "prompt_text": answered,
+    }

@@ -1,0 +1,184 @@
+"""The tabs tool: list, open, close and select the pages of an instance."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Page
+from playwright.async_api import TimeoutError as PlaywrightTimeoutError
+
+from ..envelope import current_operation
+from ..errors import InvalidParams, ModalStateBlocked, NavigationFailed, NavigationTimeout
+from ..instance import Instance, drop_outcome
+from ..manager import InstanceManager
+from ..tooling import tool
+from ..urls import normalize_url
+
+log = logging.getLogger("CamoufoxLibrary.core")
+
+TAB_ACTIONS = ("list", "new", "close", "select")
+CLOSE_GRACE = 2.0  # seconds a failed "new" may spend closing the tab it opened
+
+
+def tab_page(
+    inst: Instance, action: str, index: int | None, page_id: str | None
+) -> tuple[str, Page]:
+    """The tab an action names by ``index`` or ``page_id``; invalid_params otherwise."""
+    if index is not None and page_id is not None:
+        raise InvalidParams(f"action '{action}' takes 'index' or 'page_id', not both")
+    order = list(inst.pages)
+    if index is None and page_id is None:
+        raise InvalidParams(
+            f"action '{action}' needs 'index' (0 to {len(order) - 1}) or 'page_id' of a tab; "
+            "action 'list' shows them"
+            if order
+            else f"action '{action}' needs a tab, but instance '{inst.name}' has none"
+        )
+    if index is not None:
+        if not 0 <= index < len(order):
+            allowed = f"0 to {len(order) - 1}" if order else "none: there are no tabs"
+            raise InvalidParams(
+                f"argument 'index' must be a current tab index ({allowed}), got {index}"
+            )
+        page_id = order[index]
+    assert page_id is not None
+    page = inst.pages.get(page_id)
+    if page is None:
+        raise InvalidParams(
+            f"no tab with page_id '{page_id}' in instance '{inst.name}'; open tabs: "
+            f"{', '.join(order) or 'none'}"
+        )
+    return page_id, page
+
+
+async def open_tab(inst: Instance, url: str | None) -> tuple[str, Page]:
+    """Opens a tab, loads ``url`` and selects it; on failure closes it again (bounded)."""
+    op = current_operation()
+    full_url = normalize_url(url) if url is not None else None
+    # Firefox opens the tab whether or not we are still waiting for it: a call cancelled
+    # (or out of time) during new_page() must close the tab once it exists.
+    creating = asyncio.ensure_future(inst.context.new_page())
+    try:
+        page = await asyncio.shield(creating)
+    except asyncio.CancelledError:
+        await close_quietly(inst, creating)
+        raise
+    page_id = inst.page_id_of(page)
+    op.page_id = page_id
+    op.frame_id = inst.frame_id_of(page.main_frame)
+    if full_url is not None:
+        try:
+            # Leave CLOSE_GRACE of the deadline for the clean-up below.
+            timeout = max(1.0, op.playwright_timeout() - CLOSE_GRACE * 1000)
+            await page.goto(full_url, timeout=timeout)
+        except BaseException as exc:
+            await close_quietly(inst, creating)
+            if isinstance(exc, PlaywrightTimeoutError):
+                raise NavigationTimeout(
+                    f"{full_url} did not finish loading in the new tab within "
+                    f"{timeout / 1000:.3g} s; the tab was closed"
+                ) from exc
+            if isinstance(exc, PlaywrightError) and not inst.dead_reason:
+                reason = str(exc).splitlines()[0].split(": ", 1)[-1]
+                raise NavigationFailed(
+                    f"could not load {full_url} in the new tab: {reason}; the tab was closed"
+                ) from exc
+            raise
+    inst.selected_page_id = page_id  # even if the page opened popups meanwhile
+    return page_id, page
+
+
+async def close_quietly(inst: Instance, creating: asyncio.Future[Page]) -> None:
+    """Closes the tab a failed "new" opened, once it exists, within CLOSE_GRACE seconds.
+
+    A failure here never hides the original one; what is still running after the grace
+    goes on in the background.
+    """
+
+    async def close() -> None:
+        page = await creating
+        try:
+            await page.close()
+        finally:
+            if page.is_closed():
+                inst.forget_page(page)
+
+    closing = asyncio.ensure_future(close())
+    try:
+        await asyncio.wait_for(asyncio.shield(closing), CLOSE_GRACE)
+    except BaseException as exc:  # a second cancellation too
+        log.warning("could not close the new tab after its failure: %r", exc)
+        closing.add_done_callback(drop_outcome)
+
+
+def tab_extra_time(args: dict[str, Any]) -> float:
+    return CLOSE_GRACE + 0.5 if args.get("action") == "new" else 0.0
+
+
+@tool(extra_time=tab_extra_time)
+async def browser_tabs(
+    manager: InstanceManager,
+    instance: str,
+    action: str,
+    index: int | None = None,
+    url: str | None = None,
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Manage tabs (pages) within a browser instance.
+
+    ``action`` is ``list``, ``new`` (optionally loading ``url``), ``close`` or
+    ``select``; close and select take the tab's current ``index`` or its ``page_id``.
+    "new" selects the page created by that request, even if another popup opens
+    while its URL loads; if loading fails or is cancelled, the new tab is closed
+    (bounded) and the original failure returned. Closing a non-active tab preserves
+    the active page; closing the active tab selects the next remaining tab, or the
+    previous one at the end of the list. Closing the last tab keeps the instance
+    alive with no open pages. Errors: invalid_params, modal_state_blocked,
+    navigation_failed, navigation_timeout, instance_not_found.
+    """
+    if action not in TAB_ACTIONS:
+        raise InvalidParams(
+            f"argument 'action' must be one of {', '.join(TAB_ACTIONS)}, got {action!r}"
+        )
+    inst = manager.get(instance)
+    op = current_operation()
+    if action in ("list", "new"):
+        for name, value in (("index", index), ("page_id", page_id)):
+            if value is not None:
+                raise InvalidParams(
+                    f"argument '{name}' is only for actions 'close' and 'select', not '{action}'"
+                )
+    if url is not None and action != "new":
+        raise InvalidParams(f"argument 'url' is only for action 'new', not '{action}'")
+    if action == "list":
+        return {
+            "tabs": [
+                {"index": i, "url": page.url, "page_id": pid}
+                for i, (pid, page) in enumerate(inst.pages.items())
+            ]
+        }
+    if action == "new":
+        if inst.modals:
+            modal = inst.modals[0]
+            raise ModalStateBlocked(
+                f"browser_tabs action 'new' cannot run while {modal.describe()} is pending on "
+                f"page '{modal.page_id}'; resolve it with {modal.resolver()} first"
+            )
+        if url is not None:
+            normalize_url(url)  # a bad URL opens no tab
+        pid, page = await open_tab(inst, url)
+        return {"index": inst.tab_index(pid), "url": page.url, "page_id": pid}
+    pid, page = tab_page(inst, action, index, page_id)
+    op.page_id = pid
+    op.frame_id = inst.frame_id_of(page.main_frame)
+    position = inst.tab_index(pid)
+    if action == "close":
+        await page.close()
+        inst.forget_page(page)  # the close event normally did this already
+        return {"closed_index": position, "page_id": pid}
+    await page.bring_to_front()
+    inst.selected_page_id = pid
+    return {"selected_index": position, "page_id": pid}
