@@ -27,10 +27,11 @@ from pathlib import Path
 from typing import Any
 
 BENCH = Path(__file__).resolve().parent
-sys.path.insert(0, str(BENCH))
+sys.path[:0] = [str(BENCH), str(BENCH.parent)]  # the bench modules; testsupport/ at the root
 
-from benchsite import serve_bench_pages  # noqa: E402
 from raw import ITEMS, ITERATION_STEPS, Scenario  # noqa: E402
+
+from testsupport.server import serving  # noqa: E402
 
 MARK = "@@bench-step "
 SEND = re.compile(r'pw:protocol SEND ► \{"id":\d+,"method":"([\w.]+)"')
@@ -168,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as log:
         os.dup2(log.fileno(), 2)
         try:
-            with serve_bench_pages() as url:
+            with serving(BENCH / "pages") as url:
                 if args.side in ("both", "keyword"):
                     asyncio.run(keyword_side(url, args.firefox, args.n))
                 if args.side in ("both", "raw"):

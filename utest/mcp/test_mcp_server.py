@@ -32,9 +32,6 @@ from CamoufoxLibrary.core import ToolCore, processes
 from CamoufoxLibrary.mcp.server import main as server_main
 from CamoufoxLibrary.version import __version__
 
-sys.path.insert(0, str(ROOT / "atest" / "resources"))
-from FixtureServer import FixtureServer
-
 SEEDS = ROOT.parent / "shared" / "seeds"
 SEED_PAGES = ("verification.md", "utility.md")
 GONE_WITHIN = 15  # seconds for a server and its browsers to go; generous, the machine is shared
@@ -288,11 +285,9 @@ def check_envelope(
 
 
 @pytest.fixture(scope="module")
-def sites() -> Iterator[list[str]]:
+def sites(fixture_site: tuple[str, str]) -> list[str]:
     """The acceptance tests' two fixture servers (atest/pages) on 127.0.0.1."""
-    servers = FixtureServer()
-    yield servers.start_fixture_servers()
-    servers.stop_fixture_servers()
+    return list(fixture_site)
 
 
 @pytest.fixture(scope="module")
