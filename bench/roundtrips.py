@@ -31,6 +31,7 @@ sys.path[:0] = [str(BENCH), str(BENCH.parent)]  # the bench modules; testsupport
 
 from raw import ITEMS, ITERATION_STEPS, Scenario  # noqa: E402
 
+from testsupport.envelopes import data_of  # noqa: E402
 from testsupport.server import serving  # noqa: E402
 
 MARK = "@@bench-step "
@@ -81,8 +82,7 @@ async def keyword_side(url: str, firefox: str, iterations: int) -> None:
     calls = tool_calls(url)
     try:
         mark("keyword|Create Instance")
-        envelope = await core.call("browser_create_instance", {"instance": "bench"})
-        assert envelope["status"] == "success", envelope
+        data_of(await core.call("browser_create_instance", {"instance": "bench"}))
         await settle()
         for i in range(iterations):
             for step in ITERATION_STEPS:
@@ -90,8 +90,7 @@ async def keyword_side(url: str, firefox: str, iterations: int) -> None:
                 if step == "Resize" and i % 2 == 0:
                     args = {**args, "width": 1024, "height": 768}
                 mark(f"keyword|{step}|{i}")
-                envelope = await core.call(name, args)
-                assert envelope["status"] == "success", envelope
+                data_of(await core.call(name, args))
                 await settle()
         mark("keyword|Destroy Instance")
         await core.call("browser_destroy_instance", {"instance": "bench"})

@@ -28,6 +28,7 @@ from playwright.async_api import Locator
 from CamoufoxLibrary.bridge import Bridge
 from CamoufoxLibrary.core import ToolCore, processes
 from CamoufoxLibrary.core.instance import Instance
+from testsupport.envelopes import data_of, error_of
 from testsupport.server import FixtureServer, FixtureServers, free_port
 
 # --- fixture HTTP server (testsupport/server.py) ------------------------------------
@@ -77,15 +78,11 @@ class LiveCore:
 
     def ok(self, tool: str, **arguments: Any) -> dict[str, Any]:
         """The data of a successful call; fails the test with the envelope otherwise."""
-        envelope = self.call(tool, **arguments)
-        assert envelope["status"] == "success", envelope
-        return envelope["data"]
+        return data_of(self.call(tool, **arguments))
 
     def error(self, tool: str, error_type: str, **arguments: Any) -> dict[str, Any]:
         """The envelope of a call that must fail with ``error_type``."""
-        envelope = self.call(tool, **arguments)
-        assert envelope["status"] == "error", envelope
-        assert envelope["error_type"] == error_type, envelope
+        envelope = error_of(self.call(tool, **arguments), error_type)
         assert envelope["message"], envelope
         return envelope
 
