@@ -15,7 +15,6 @@ import json
 import os
 import sys
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
@@ -55,16 +54,6 @@ def children(pid: int) -> set[int]:
 def browsers_of(server_pid: int) -> list[int]:
     """Processes tagged by the server ``server_pid`` (its tags start ``<pid>-``)."""
     return processes.tagged_pids(f"{server_pid}-")
-
-
-def wait_until(condition: Any, timeout: float) -> bool:
-    deadline = time.monotonic() + timeout
-    while True:
-        if condition():
-            return True
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.1)
 
 
 class McpClient:

@@ -26,11 +26,12 @@ import jsonschema
 import pytest
 from mcp import types
 from mcp.shared.exceptions import MCPError
-from mcpclient import ROOT, McpClient, browsers_of, children, server_command, wait_until
+from mcpclient import ROOT, McpClient, browsers_of, children, server_command
 
 from CamoufoxLibrary.core import ToolCore, processes
 from CamoufoxLibrary.mcp.server import main as server_main
 from CamoufoxLibrary.version import __version__
+from testsupport.waiting import wait_until
 
 SEEDS = ROOT.parent / "shared" / "seeds"
 SEED_PAGES = ("verification.md", "utility.md")
@@ -299,9 +300,15 @@ def client() -> Iterator[McpClient]:
     finally:
         client.close()
         pid = client.server_pid
-        gone = wait_until(lambda: not processes.is_alive(pid) and not browsers_of(pid), GONE_WITHIN)
-        left = processes.kill_tagged(f"{pid}-")
-        assert gone and not left, f"after the session: server alive, browsers {left}"
+        try:
+            wait_until(
+                lambda: not processes.is_alive(pid) and not browsers_of(pid),
+                GONE_WITHIN,
+                message=lambda: f"after the session: server alive, browsers {browsers_of(pid)}",
+            )
+        finally:
+            left = processes.kill_tagged(f"{pid}-")
+        assert not left, f"after the session: server alive, browsers {left}"
 
 
 @pytest.fixture(scope="module")
@@ -710,7 +717,7 @@ def test_options_reach_the_core() -> None:
         assert "/nonexistent/firefox" in envelope["message"], envelope
     finally:
         client.close()
-    assert wait_until(lambda: not processes.is_alive(client.server_pid), GONE_WITHIN)
+    wait_until(lambda: not processes.is_alive(client.server_pid), GONE_WITHIN)
 
 
 def test_the_console_script_is_declared() -> None:
@@ -762,9 +769,13 @@ def test_killing_the_client_ends_the_server_and_its_browsers() -> None:
             assert browser in browsers_of(server)
             client.kill()
             client.wait(30)
-            assert wait_until(
-                lambda: not browsers_of(server) and not processes.is_alive(server), GONE_WITHIN
-            ), f"left: server {processes.is_alive(server)}, browsers {browsers_of(server)}"
+            wait_until(
+                lambda: not browsers_of(server) and not processes.is_alive(server),
+                GONE_WITHIN,
+                message=lambda: (
+                    f"left: server {processes.is_alive(server)}, browsers {browsers_of(server)}"
+                ),
+            )
             errlog.seek(0)
             log = errlog.read().decode()
             assert "the client closed the connection; shutting down" in log, log
@@ -786,9 +797,13 @@ def test_sigterm_ends_the_server_and_its_browsers() -> None:
         client.ok("browser_create_instance", instance="main")
         assert browsers_of(server)
         os.kill(server, signal.SIGTERM)
-        assert wait_until(
-            lambda: not browsers_of(server) and not processes.is_alive(server), GONE_WITHIN
-        ), f"left: server {processes.is_alive(server)}, browsers {browsers_of(server)}"
+        wait_until(
+            lambda: not browsers_of(server) and not processes.is_alive(server),
+            GONE_WITHIN,
+            message=lambda: (
+                f"left: server {processes.is_alive(server)}, browsers {browsers_of(server)}"
+            ),
+        )
         log = client.stderr()
         assert f"got signal {int(signal.SIGTERM)}; shutting down" in log
         assert "closed every instance" in log or "killing the browsers" in log, log
