@@ -43,8 +43,10 @@ format: setup
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
 
+# The tests that need no browser first (fast; they pass without Firefox), then the others.
 utest: setup
-	$(PY) -m pytest -q utest
+	$(PY) -m pytest -q -m "not browser" utest
+	$(PY) -m pytest -q -m browser utest
 
 atest: setup
 	$(PY) -m robot --pythonpath . --outputdir $(RESULTS)/atest --loglevel DEBUG:INFO atest

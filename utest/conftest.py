@@ -158,3 +158,21 @@ def no_browser_survives() -> Iterator[None]:
     yield
     left = processes.kill_tagged(processes.OWNER)
     assert left == [], f"browser processes of this test run were still running: {left}"
+
+
+# --- the browser marker ------------------------------------------------------------
+
+# Fixtures that start a browser (directly or through the fixtures they use): a test
+# that uses one, even indirectly, gets the ``browser`` marker. A module can name more
+# in ``BROWSER_FIXTURES``; a test that starts a browser another way (a subprocess) is
+# marked by hand.
+BROWSER_FIXTURES = frozenset({"live", "live_cores", "fixture_site"})
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Marks ``browser`` every test that uses a browser fixture (see BROWSER_FIXTURES)."""
+    for item in items:
+        module = getattr(item, "module", None)
+        wanted = BROWSER_FIXTURES | set(getattr(module, "BROWSER_FIXTURES", ()))
+        if wanted & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.browser)

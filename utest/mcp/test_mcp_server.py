@@ -36,6 +36,9 @@ from testsupport.waiting import wait_until
 SEEDS = ROOT.parent / "shared" / "seeds"
 SEED_PAGES = ("verification.md", "utility.md")
 GONE_WITHIN = 15  # seconds for a server and its browsers to go; generous, the machine is shared
+# ``main`` creates a browser instance in the server: its tests are marked ``browser``
+# (utest/conftest.py); the shutdown tests that start browsers are marked by hand.
+BROWSER_FIXTURES = ("main",)
 
 
 # --- the seed examples, word for word ---------------------------------------------
@@ -747,6 +750,7 @@ anyio.run(run)
 """
 
 
+@pytest.mark.browser
 def test_killing_the_client_ends_the_server_and_its_browsers() -> None:
     """SIGKILL to the client process: the server reads EOF, closes, no Firefox is left."""
     with tempfile.TemporaryFile() as errlog:
@@ -790,6 +794,7 @@ def test_killing_the_client_ends_the_server_and_its_browsers() -> None:
                     os.kill(server, signal.SIGKILL)
 
 
+@pytest.mark.browser
 def test_sigterm_ends_the_server_and_its_browsers() -> None:
     client = McpClient("--timeout", "10", "--log-level", "INFO")
     server = client.server_pid
