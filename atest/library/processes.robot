@@ -2,7 +2,7 @@
 Documentation     No browser process outlives the ``robot`` run that started it: after
 ...               a normal end, a failed test, instances left open (auto_close=never),
 ...               and runs stopped by SIGINT (once or twice) or SIGTERM in the middle of
-...               a keyword. Each case is a small suite (nested/browsers.txt) run in its
+...               a keyword. Each case is a small suite (resources/_nested/browsers.robot) run in its
 ...               own ``robot`` process; the runs start together in the suite setup, and
 ...               each test checks /proc for processes tagged with its run's pid.
 Resource          ../resources/common.resource
