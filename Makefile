@@ -28,8 +28,9 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $(STAMP)
 
+# --pythonpath .: the test support (testsupport/) the demo and atest import, not installed.
 demo: setup
-	$(PY) -m robot --outputdir $(RESULTS)/demo examples/demo.robot
+	$(PY) -m robot --pythonpath . --outputdir $(RESULTS)/demo examples/demo.robot
 	@echo "log: $(abspath $(RESULTS)/demo/log.html)"
 
 test: setup lint utest atest docs-check bench-smoke
@@ -42,11 +43,13 @@ format: setup
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
 
+# The tests that need no browser first (fast; they pass without Firefox), then the others.
 utest: setup
-	$(PY) -m pytest -q utest
+	$(PY) -m pytest -q -m "not browser" utest
+	$(PY) -m pytest -q -m browser utest
 
 atest: setup
-	$(PY) -m robot --outputdir $(RESULTS)/atest --loglevel DEBUG:INFO atest
+	$(PY) -m robot --pythonpath . --outputdir $(RESULTS)/atest --loglevel DEBUG:INFO atest
 
 # Keywords against raw Playwright, step by step (bench/README.md): N iterations per round.
 # Then what the keyword path adds inside one Robot run (bench/overhead.py).

@@ -23,10 +23,11 @@ from pathlib import Path
 from robot.api import ExecutionResult, ResultVisitor
 
 BENCH = Path(__file__).resolve().parent
-sys.path.insert(0, str(BENCH))
+sys.path[:0] = [str(BENCH), str(BENCH.parent)]  # the bench modules; testsupport/ at the root
 
-from benchsite import serve_bench_pages  # noqa: E402
 from run import robot_command  # noqa: E402
+
+from testsupport.server import serving  # noqa: E402
 
 # (keyword, what it is compared with)
 PAIRS = (("Verify Value", "Input Value"), ("List Instances", "No Operation"))
@@ -91,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--outdir", default="results/bench")
     args = parser.parse_args(argv)
     outdir = Path(args.outdir).resolve() / "overhead"
-    with serve_bench_pages() as url:
+    with serving(BENCH / "pages") as url:
         robot = subprocess.run(
             robot_command(
                 BENCH / "overhead.robot",

@@ -25,9 +25,9 @@ from typing import Any
 from playwright.async_api import Page, async_playwright
 
 BENCH = Path(__file__).resolve().parent
-sys.path.insert(0, str(BENCH))
+sys.path[:0] = [str(BENCH), str(BENCH.parent)]  # the bench modules; testsupport/ at the root
 
-from benchsite import serve_bench_pages  # noqa: E402
+from testsupport.server import serving  # noqa: E402
 
 DESCRIBE = "el => ({tag: el.tagName.toLowerCase(), type: el.type, editable: el.isContentEditable})"
 
@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-n", type=int, default=20, help="rounds")
     parser.add_argument("--firefox", default=shutil.which("firefox-esr"))
     args = parser.parse_args(argv)
-    with serve_bench_pages() as url:
+    with serving(BENCH / "pages") as url:
         times = asyncio.run(measure(url, args.firefox, args.n))
     print(render(times))
     return 0

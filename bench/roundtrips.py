@@ -27,10 +27,12 @@ from pathlib import Path
 from typing import Any
 
 BENCH = Path(__file__).resolve().parent
-sys.path.insert(0, str(BENCH))
+sys.path[:0] = [str(BENCH), str(BENCH.parent)]  # the bench modules; testsupport/ at the root
 
-from benchsite import serve_bench_pages  # noqa: E402
 from raw import ITEMS, ITERATION_STEPS, Scenario  # noqa: E402
+
+from testsupport.envelopes import data_of  # noqa: E402
+from testsupport.server import serving  # noqa: E402
 
 MARK = "@@bench-step "
 SEND = re.compile(r'pw:protocol SEND ► \{"id":\d+,"method":"([\w.]+)"')
@@ -80,8 +82,7 @@ async def keyword_side(url: str, firefox: str, iterations: int) -> None:
     calls = tool_calls(url)
     try:
         mark("keyword|Create Instance")
-        envelope = await core.call("browser_create_instance", {"instance": "bench"})
-        assert envelope["status"] == "success", envelope
+        data_of(await core.call("browser_create_instance", {"instance": "bench"}))
         await settle()
         for i in range(iterations):
             for step in ITERATION_STEPS:
@@ -89,8 +90,7 @@ async def keyword_side(url: str, firefox: str, iterations: int) -> None:
                 if step == "Resize" and i % 2 == 0:
                     args = {**args, "width": 1024, "height": 768}
                 mark(f"keyword|{step}|{i}")
-                envelope = await core.call(name, args)
-                assert envelope["status"] == "success", envelope
+                data_of(await core.call(name, args))
                 await settle()
         mark("keyword|Destroy Instance")
         await core.call("browser_destroy_instance", {"instance": "bench"})
@@ -168,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as log:
         os.dup2(log.fileno(), 2)
         try:
-            with serve_bench_pages() as url:
+            with serving(BENCH / "pages") as url:
                 if args.side in ("both", "keyword"):
                     asyncio.run(keyword_side(url, args.firefox, args.n))
                 if args.side in ("both", "raw"):

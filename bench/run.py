@@ -37,10 +37,11 @@ from robot.api import ExecutionResult, ResultVisitor
 
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
-sys.path.insert(0, str(BENCH))
+sys.path[:0] = [str(BENCH), str(BENCH.parent)]  # the bench modules; testsupport/ at the root
 
-from benchsite import serve_bench_pages  # noqa: E402
 from raw import ITERATION_STEPS, LAUNCH_STEPS, ROBOT_ONLY_STEPS  # noqa: E402
+
+from testsupport.server import serving  # noqa: E402
 
 NO_OP_STEP = "List Instances"
 # Steps whose one keyword is also timed alone: a `Step <name>` user keyword adds Robot's
@@ -448,7 +449,7 @@ def main(argv: list[str] | None = None) -> int:
     loads = [os.getloadavg()]
     rounds: list[Round] = []
     try:
-        with serve_bench_pages() as url:
+        with serving(BENCH / "pages") as url:
             for index in range(args.rounds):
                 print(f"round {index + 1}/{args.rounds}", file=sys.stderr, flush=True)
                 start = time.monotonic()

@@ -4,12 +4,13 @@ Documentation       A tour of CamoufoxLibrary on a tiny tea shop (``examples/sit
 ...                 order: browse the teas, fill the basket, check out (answering the
 ...                 confirmation dialog), and look back at the instance.
 ...
-...                 Run it with ``make demo``, or by hand:
-...                 ``python -m robot --outputdir results/demo examples/demo.robot``
+...                 Run it with ``make demo``, or by hand from the repository root
+...                 (the fixture server is testsupport/server.py there):
+...                 ``python -m robot --pythonpath . --outputdir results/demo examples/demo.robot``
 ...                 then open ``results/demo/log.html``: every keyword's result is there,
 ...                 with the page snapshots and screenshots.
 Library             CamoufoxLibrary    headless=True    timeout=15s
-Library             ../atest/resources/FixtureServer.py    root=${CURDIR}/site
+Library             testsupport.server.FixtureServers    root=${CURDIR}/site
 Suite Setup         Open The Shop
 Suite Teardown      Stop Fixture Servers
 

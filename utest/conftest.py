@@ -19,14 +19,8 @@ test run started is still alive at the end.
 
 from __future__ import annotations
 
-import importlib.util
-import socket
-import threading
 from collections.abc import Callable, Coroutine, Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlparse
 
 import pytest
 from playwright.async_api import Locator
@@ -34,91 +28,16 @@ from playwright.async_api import Locator
 from CamoufoxLibrary.bridge import Bridge
 from CamoufoxLibrary.core import ToolCore, processes
 from CamoufoxLibrary.core.instance import Instance
+from testsupport.envelopes import data_of, error_of
+from testsupport.server import FixtureServer, FixtureServers, free_port
 
-# --- fixture HTTP server -------------------------------------------------------------
-
-
-class FixtureServer:
-    """Serves in-memory pages on 127.0.0.1 (random port), plus ``/slow?ms=N``.
-
-    ``add(path, html, headers)`` registers a page and returns its URL. ``/slow``
-    answers after N milliseconds, or at once when the server stops.
-    """
-
-    def __init__(self) -> None:
-        self.pages: dict[str, tuple[str, dict[str, str]]] = {}
-        self.stopping = threading.Event()
-        server = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:
-                url = urlparse(self.path)
-                if url.path == "/slow":
-                    delay = int(parse_qs(url.query).get("ms", ["1000"])[0]) / 1000
-                    server.stopping.wait(delay)
-                    self.send_page("<title>Slow</title><p>Finally here</p>", {})
-                elif url.path in server.pages:
-                    self.send_page(*server.pages[url.path])
-                else:
-                    self.send_error(404)
-
-            def send_page(self, html: str, headers: dict[str, str]) -> None:
-                body = html.encode()
-                try:
-                    self.send_response(200)
-                    self.send_header("Content-Type", "text/html; charset=utf-8")
-                    self.send_header("Content-Length", str(len(body)))
-                    self.send_header("Cache-Control", "no-store")
-                    for name, value in headers.items():
-                        self.send_header(name, value)
-                    self.end_headers()
-                    self.wfile.write(body)
-                except OSError:  # the browser gave up on a slow page
-                    pass
-
-            def log_message(self, format: str, *args: object) -> None:
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-        self.thread.start()
-
-    @property
-    def port(self) -> int:
-        return self.httpd.server_address[1]
-
-    @property
-    def host(self) -> str:
-        """``127.0.0.1:PORT``, without a scheme."""
-        return f"127.0.0.1:{self.port}"
-
-    def url(self, path: str = "/") -> str:
-        return f"http://{self.host}{path}"
-
-    def add(self, path: str, html: str, headers: dict[str, str] | None = None) -> str:
-        self.pages[path] = (html, headers or {})
-        return self.url(path)
-
-    def stop(self) -> None:
-        self.stopping.set()
-        self.httpd.shutdown()
-        self.httpd.server_close()
-
-
-ATEST_RESOURCES = Path(__file__).resolve().parent.parent / "atest" / "resources"
+# --- fixture HTTP server (testsupport/server.py) ------------------------------------
 
 
 @pytest.fixture(scope="session")
 def fixture_site() -> Iterator[tuple[str, str]]:
     """atest/pages served as the acceptance tests serve them: (URL, cross-origin URL)."""
-    spec = importlib.util.spec_from_file_location(
-        "atest_fixture_server", ATEST_RESOURCES / "FixtureServer.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    servers = module.FixtureServer()
+    servers = FixtureServers()
     base, cross = servers.start_fixture_servers()
     yield base, cross
     servers.stop_fixture_servers()
@@ -126,16 +45,9 @@ def fixture_site() -> Iterator[tuple[str, str]]:
 
 @pytest.fixture(scope="session")
 def http_server() -> Iterator[FixtureServer]:
-    server = FixtureServer()
-    yield server
-    server.stop()
-
-
-def free_port() -> int:
-    """A port nothing listens on: bound once by us, then released."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+    """In-memory pages: ``http_server.add(path, html)`` returns the page's URL."""
+    with FixtureServer() as server:
+        yield server
 
 
 @pytest.fixture
@@ -166,15 +78,11 @@ class LiveCore:
 
     def ok(self, tool: str, **arguments: Any) -> dict[str, Any]:
         """The data of a successful call; fails the test with the envelope otherwise."""
-        envelope = self.call(tool, **arguments)
-        assert envelope["status"] == "success", envelope
-        return envelope["data"]
+        return data_of(self.call(tool, **arguments))
 
     def error(self, tool: str, error_type: str, **arguments: Any) -> dict[str, Any]:
         """The envelope of a call that must fail with ``error_type``."""
-        envelope = self.call(tool, **arguments)
-        assert envelope["status"] == "error", envelope
-        assert envelope["error_type"] == error_type, envelope
+        envelope = error_of(self.call(tool, **arguments), error_type)
         assert envelope["message"], envelope
         return envelope
 
@@ -250,3 +158,21 @@ def no_browser_survives() -> Iterator[None]:
     yield
     left = processes.kill_tagged(processes.OWNER)
     assert left == [], f"browser processes of this test run were still running: {left}"
+
+
+# --- the browser marker ------------------------------------------------------------
+
+# Fixtures that start a browser (directly or through the fixtures they use): a test
+# that uses one, even indirectly, gets the ``browser`` marker. A module can name more
+# in ``BROWSER_FIXTURES``; a test that starts a browser another way (a subprocess) is
+# marked by hand.
+BROWSER_FIXTURES = frozenset({"live", "live_cores", "fixture_site"})
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Marks ``browser`` every test that uses a browser fixture (see BROWSER_FIXTURES)."""
+    for item in items:
+        module = getattr(item, "module", None)
+        wanted = BROWSER_FIXTURES | set(getattr(module, "BROWSER_FIXTURES", ()))
+        if wanted & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.browser)

@@ -5,23 +5,14 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 
 import pytest
 
 from CamoufoxLibrary.core import processes
+from testsupport.waiting import wait_until
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-
-
-def wait_until(condition, timeout: float = 10.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.05)
-    return condition()
 
 
 @pytest.fixture
@@ -51,7 +42,7 @@ def test_tag_scan_finds_a_tagged_child_and_kill_ends_it(tag: str) -> None:
     tagged = start(["sleep", "30"], tag)
     untagged = start(["sleep", "30"], None)
     try:
-        assert wait_until(lambda: tagged.pid in processes.tagged_pids(tag))
+        wait_until(lambda: tagged.pid in processes.tagged_pids(tag))
         assert untagged.pid not in processes.tagged_pids(tag)
         assert untagged.pid not in processes.tagged_pids(processes.OWNER)
         assert processes.is_alive(tagged.pid)
@@ -71,7 +62,7 @@ def test_a_parent_prefix_covers_every_child_tag() -> None:
     other = processes.new_tag()
     procs = [start(["sleep", "30"], t) for t in (a, b, other)]
     try:
-        assert wait_until(lambda: len(processes.tagged_pids(parent)) == 2)
+        wait_until(lambda: len(processes.tagged_pids(parent)) == 2)
         assert processes.tagged_pids(a) == [procs[0].pid]
         assert sorted(processes.kill_tagged(parent)) == sorted([procs[0].pid, procs[1].pid])
         assert procs[0].wait(10) == -9 and procs[1].wait(10) == -9
@@ -85,7 +76,7 @@ def test_a_parent_prefix_covers_every_child_tag() -> None:
 def test_main_pid_is_the_root_of_the_tagged_tree(tag: str) -> None:
     root = start(["sh", "-c", "sleep 30 & sleep 30"], tag)
     try:
-        assert wait_until(lambda: len(processes.tagged_pids(tag)) == 3)
+        wait_until(lambda: len(processes.tagged_pids(tag)) == 3)
         pids = processes.tagged_pids(tag)
         assert root.pid in pids
         assert processes.main_pid(tag) == root.pid
@@ -95,7 +86,7 @@ def test_main_pid_is_the_root_of_the_tagged_tree(tag: str) -> None:
         assert sorted(processes.kill_tagged(tag)) == pids
         root.wait(10)
         # The orphaned children are found and ended too, parent or not.
-        assert wait_until(lambda: processes.tagged_pids(tag) == [])
+        wait_until(lambda: processes.tagged_pids(tag) == [])
     finally:
         root.kill()
         root.wait()
@@ -103,14 +94,14 @@ def test_main_pid_is_the_root_of_the_tagged_tree(tag: str) -> None:
 
 def test_orphans_are_still_found_after_the_main_process_dies(tag: str) -> None:
     root = start(["sh", "-c", "sleep 30 & sleep 30 & wait"], tag)
-    assert wait_until(lambda: len(processes.tagged_pids(tag)) == 3)
+    wait_until(lambda: len(processes.tagged_pids(tag)) == 3)
     root.kill()
     root.wait(10)
-    assert wait_until(lambda: len(processes.tagged_pids(tag)) == 2)
+    wait_until(lambda: len(processes.tagged_pids(tag)) == 2)
     orphans = processes.tagged_pids(tag)
     assert root.pid not in orphans
     assert sorted(processes.kill_tagged(tag)) == orphans
-    assert wait_until(lambda: processes.tagged_pids(tag) == [])
+    wait_until(lambda: processes.tagged_pids(tag) == [])
 
 
 def test_nothing_tagged_nothing_found() -> None:

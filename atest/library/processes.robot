@@ -2,13 +2,19 @@
 Documentation     No browser process outlives the ``robot`` run that started it: after
 ...               a normal end, a failed test, instances left open (auto_close=never),
 ...               and runs stopped by SIGINT (once or twice) or SIGTERM in the middle of
-...               a keyword. Each case is a small suite (nested/browsers.txt) run in its
+...               a keyword. Each case is a small suite (resources/_nested/browsers.robot) run in its
 ...               own ``robot`` process; the runs start together in the suite setup, and
 ...               each test checks /proc for processes tagged with its run's pid.
 Resource          ../resources/common.resource
 Resource          ../resources/nested.resource
 Suite Setup       Start Every Run
 Suite Teardown    End Every Run
+
+
+*** Variables ***
+# What the run prints (its stdout.txt) once a signal has taken effect: the first fails
+# the running test (and the run goes on to its clean-up), the second forces the exit.
+@{SIGNAL ANSWERS}    Execution terminated by signal    Execution forcefully stopped.
 
 
 *** Test Cases ***
@@ -72,18 +78,21 @@ Run Should End
 
 Interrupted Run Leaves No Browser
     [Documentation]    Waits until the run ``name`` (``wait`` mode: `Wait For` calls
-    ...    after the browser is up) is waiting, sends ``signals``, and checks that
-    ...    the run ends soon after, leaving no browser process.
+    ...    after the browser is up) is in its first `Wait For` (its debug file says so),
+    ...    sends ``signals``, each once the one before has taken effect, and checks
+    ...    that the run ends soon after, leaving no browser process.
     [Arguments]    ${name}    @{signals}
     ${run} =    Set Variable    ${RUNS}[${name}]
     Wait Until File Exists    ${run}[folder]/browsers-up.txt    timeout=120s    pid=${run}[pid]
-    Sleep    0.5s    into the Wait For keyword
+    Wait Until File Contains    ${run}[folder]/debug.txt    START KEYWORD: CamoufoxLibrary.Wait For
+    ...    timeout=30s    pid=${run}[pid]
     ${running} =    Pids Started By    ${run}[pid]
     Should Not Be Empty    ${running}    the nested run's browsers are not tagged with its pid
     ${start} =    Set Variable    ${{ time.monotonic() }}
-    FOR    ${signal}    IN    @{signals}
+    FOR    ${index}    ${signal}    IN ENUMERATE    @{signals}
         Send Signal To Process    ${signal}    ${run}[handle]
-        Sleep    0.3s
+        Wait Until File Contains    ${run}[folder]/stdout.txt    ${SIGNAL ANSWERS}[${index}]
+        ...    timeout=10s
     END
     ${result} =    Wait For Process    ${run}[handle]    timeout=60s    on_timeout=kill
     ${took} =    Set Variable    ${{ time.monotonic() - $start }}

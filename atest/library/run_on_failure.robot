@@ -3,7 +3,7 @@ Documentation     run_on_failure: a failing keyword of the library embeds a scre
 ...               log.html (the file lies next to it); run_on_failure=NONE records
 ...               nothing; a second import under an alias records its own instance;
 ...               a failure that Run Keyword And Expect Error expects records nothing.
-...               Runs nested/run_on_failure.txt in its own ``robot`` process and reads
+...               Runs resources/_nested/run_on_failure.robot in its own ``robot`` process and reads
 ...               its output.xml.
 Resource          ../resources/common.resource
 Resource          ../resources/nested.resource

@@ -35,10 +35,11 @@ Navigation Timeout Follows The Library Timeout
     Run Keyword And Expect Error    navigation_timeout:*within 1 s*    Navigate    ${URL}/__slow__?ms=5000
 
 Keyword On A Page Stuck In A Script Loop Gives Operation Timeout
-    [Documentation]    busy.html starts ``while (true) {}`` 300 ms after its load event.
+    [Documentation]    busy.html starts ``while (true) {}`` 300 ms after its load event,
+    ...    and logs ``busy: looping`` to the console just before.
     [Setup]    Create Instance    stuck
     Open Test Page    busy.html
-    Sleep    0.6s    the page's loop has started
+    Wait Until Keyword Succeeds    10s    0.1s    Page Should Be Looping
     Set Camoufox Timeout    1s
     ${start} =    Set Variable    ${{ time.monotonic() }}
     Run Keyword And Expect Error    operation_timeout:*    Snapshot
@@ -50,3 +51,12 @@ Keyword On A Page Stuck In A Script Loop Gives Operation Timeout
     Should Be Equal    ${page}[title]    Second Page
     [Teardown]    Run Keywords    Set Camoufox Timeout    10s    AND    Destroy Instance    stuck
     ...    AND    Switch Instance    timeouts
+
+
+*** Keywords ***
+Page Should Be Looping
+    [Documentation]    The console of the current page has busy.html's ``busy: looping``
+    ...    (Console Messages reads what the library captured: it works while the page
+    ...    is stuck in its loop).
+    ${log} =    Console Messages
+    Should Contain    ${{ [message["text"] for message in $log["messages"]] }}    busy: looping

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
-import time
 from pathlib import Path
 
 from robot.api import logger
 from robot.utils import timestr_to_secs
+
+from testsupport import server
+from testsupport.waiting import wait_until
 
 TAG_VARIABLE = "CAMOUFOXLIBRARY_TAG"
 PROC = Path("/proc")
@@ -90,17 +91,20 @@ class ProcessHelper:
 
         Fails listing the survivors (with their command lines) after ``timeout``.
         """
-        deadline = time.monotonic() + timestr_to_secs(timeout)
-        while True:
+
+        def survivors() -> str:
             left = self.tagged_pids(prefix)
-            if not left:
-                return
-            if time.monotonic() > deadline:
-                raise AssertionError(
-                    f"{len(left)} process(es) tagged '{prefix}' still running after "
-                    f"{timeout}: {self._describe(left)}"
-                )
-            time.sleep(0.1)
+            return (
+                f"{len(left)} process(es) tagged '{prefix}' still running after "
+                f"{timeout}: {self._describe(left)}"
+            )
+
+        wait_until(
+            lambda: not self.tagged_pids(prefix),
+            timestr_to_secs(timeout),
+            interval=0.1,
+            message=survivors,
+        )
 
     def wait_until_no_process_of_owner(self, owner_pid: int | str, timeout: str = "10s") -> None:
         """Waits until nothing the CamoufoxLibrary of Python process ``owner_pid`` started runs."""
@@ -110,19 +114,35 @@ class ProcessHelper:
         self, path: str, timeout: str = "30s", pid: int | str | None = None
     ) -> None:
         """Waits for ``path`` to exist; gives up early when process ``pid`` has ended."""
-        deadline = time.monotonic() + timestr_to_secs(timeout)
-        while not os.path.exists(path):
-            if pid is not None and _state(int(pid)) in (None, "Z"):
-                raise AssertionError(f"process {pid} ended before '{path}' appeared")
-            if time.monotonic() > deadline:
-                raise AssertionError(f"'{path}' did not appear within {timeout}")
-            time.sleep(0.1)
+        self.wait_until_file_contains(path, "", timeout, pid)
+
+    def wait_until_file_contains(
+        self, path: str, text: str, timeout: str = "30s", pid: int | str | None = None
+    ) -> None:
+        """Waits until file ``path`` exists and holds ``text``, as a process writes it;
+        gives up early when process ``pid`` has ended."""
+
+        what = f"'{text}' in '{path}'" if text else f"'{path}'"
+
+        def written() -> bool:
+            try:
+                found = text in Path(path).read_text(errors="replace")
+            except FileNotFoundError:
+                found = False
+            if not found and pid is not None and _state(int(pid)) in (None, "Z"):
+                raise AssertionError(f"process {pid} ended before {what} appeared")
+            return found
+
+        wait_until(
+            written,
+            timestr_to_secs(timeout),
+            interval=0.1,
+            message=f"{what} did not appear within {timeout}",
+        )
 
     def free_port(self) -> int:
         """A TCP port on 127.0.0.1 that nothing listens on right now."""
-        with socket.socket() as sock:
-            sock.bind(("127.0.0.1", 0))
-            return sock.getsockname()[1]
+        return server.free_port()
 
     @staticmethod
     def _describe(pids: list[int]) -> str:

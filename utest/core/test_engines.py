@@ -775,6 +775,7 @@ def test_translate_error_leaves_others_alone() -> None:
 # --- through the tool -----------------------------------------------------------------
 
 
+@pytest.mark.browser  # needs a Firefox on PATH (it is not launched)
 def test_tool_rejects_camoufox_option_on_firefox_without_launching() -> None:
     if not shutil.which("firefox-esr") and not shutil.which("firefox"):
         pytest.skip("no system Firefox")

@@ -5,10 +5,11 @@ every few milliseconds).
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
+
+from testsupport.waiting import wait_until
 
 NAME = "frames"
 
@@ -28,13 +29,6 @@ def main_page(live: Any, site: tuple[str, str]) -> str:
     page = inst.pages[inst.selected_page_id]
     wait_until(lambda: len(page.frames) == 6 and all(f.url != "about:blank" for f in page.frames))
     return inst.selected_page_id
-
-
-def wait_until(condition: Any, seconds: float = 10.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "condition did not hold in time"
-        time.sleep(0.05)
 
 
 def by_url(data: dict[str, Any]) -> dict[str, dict[str, Any]]:

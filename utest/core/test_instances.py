@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
+
+from testsupport.waiting import wait_until
 
 PAGES = {
     "/opener.html": """<!doctype html><title>Opener</title>
@@ -29,19 +29,12 @@ def inst(live):
     return live.instance("pages")
 
 
-def wait_until(condition, timeout: float = 10.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while not condition() and time.monotonic() < deadline:
-        time.sleep(0.05)
-    return condition()
-
-
 def open_popup(live, inst) -> str:
     """Clicks the opener's button (a user gesture, so no popup blocker); returns the new id."""
     before = set(inst.pages)
     opener = inst.pages[inst.selected_page_id]
     live.run(opener.click("#popup"))
-    assert wait_until(lambda: len(inst.pages) > len(before)), "the popup was not registered"
+    wait_until(lambda: len(inst.pages) > len(before), message="the popup was not registered")
     (popup_id,) = set(inst.pages) - before
     return popup_id
 
@@ -89,7 +82,7 @@ def test_page_ids_are_unique_and_never_reused(live, inst, opener) -> None:
         assert popup_id not in seen
         seen.add(popup_id)
         live.run(inst.pages[popup_id].close())
-        assert wait_until(lambda popup_id=popup_id: popup_id not in inst.pages)
+        wait_until(lambda popup_id=popup_id: popup_id not in inst.pages)
         envelope = live.error(
             "browser_snapshot", "page_not_found", instance="pages", page_id=popup_id
         )
@@ -100,7 +93,7 @@ def test_page_ids_are_unique_and_never_reused(live, inst, opener) -> None:
 def test_closing_the_selected_page_selects_a_remaining_one(live, inst, opener) -> None:
     popup_id = open_popup(live, inst)
     live.run(inst.pages[opener].close())
-    assert wait_until(lambda: opener not in inst.pages)
+    wait_until(lambda: opener not in inst.pages)
     assert inst.selected_page_id == popup_id
     live.ok("browser_snapshot", instance="pages")
     # Leave a selected page showing the opener for the next tests.
@@ -110,7 +103,7 @@ def test_closing_the_selected_page_selects_a_remaining_one(live, inst, opener) -
 def test_pages_opened_by_the_context_are_registered(live, inst, opener) -> None:
     page = live.run(inst.context.new_page())
     try:
-        assert wait_until(lambda: page in inst._page_ids)
+        wait_until(lambda: page in inst._page_ids)
         page_id = inst.page_id_of(page)
         assert inst.pages[page_id] is page
         assert inst.selected_page_id == opener
@@ -121,7 +114,7 @@ def test_pages_opened_by_the_context_are_registered(live, inst, opener) -> None:
 def test_a_dialog_blocks_only_its_own_page(live, inst, opener) -> None:
     popup_id = open_popup(live, inst)
     live.evaluate("pages", "setTimeout(() => alert('Popup says hi'), 0)", page_id=popup_id)
-    assert wait_until(lambda: inst.pending_modal(popup_id) is not None)
+    wait_until(lambda: inst.pending_modal(popup_id) is not None)
     assert live.ok("browser_snapshot", instance="pages")["modal"] is None
     modal = live.ok("browser_snapshot", instance="pages", page_id=popup_id)["modal"]
     assert modal["page_id"] == popup_id and modal["message"] == "Popup says hi"
@@ -164,7 +157,7 @@ def test_frame_ids_are_stable_while_attached_and_new_for_a_replacement(
             document.body.append(b);
         })()""",
     )
-    assert wait_until(lambda: len(page.frames) == 2 and page.frames[1] is not frame)
+    wait_until(lambda: len(page.frames) == 2 and page.frames[1] is not frame)
     live.error("browser_snapshot", "frame_not_found", instance="pages", frame_id=first)
     assert first not in inst.frames
     replacement = inst.frame_id_of(page.frames[1])

@@ -950,6 +950,7 @@ Type And Fill A Secret
 """
 
 
+@pytest.mark.browser  # a Robot run in a subprocess creates an instance
 def test_type_keyword_never_logs_a_secret(tmp_path: Path, http_server) -> None:
     http_server.add("/form.html", (PAGES / "form.html").read_text())
     suite = tmp_path / "secret.robot"

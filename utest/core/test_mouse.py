@@ -8,7 +8,6 @@ mouse events (no HTML5 drag and drop).
 from __future__ import annotations
 
 import math
-import time
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +15,7 @@ import pytest
 
 from CamoufoxLibrary.core.errors import InvalidParams
 from CamoufoxLibrary.core.tools.mouse import MAX_STEPS, check_delta, check_point, check_steps
+from testsupport.waiting import wait_until
 
 PAGES = Path(__file__).resolve().parents[2] / "atest" / "pages"
 NAME = "mouse"
@@ -173,10 +173,11 @@ def test_wheel_scrolls_the_page(live, playground) -> None:
         "delta_y": 400,
         "modal": None,
     }
-    deadline = time.monotonic() + live.timeout
-    while js(live, "window.scrollY") != 400 and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert js(live, "window.scrollY") == 400
+    wait_until(
+        lambda: js(live, "window.scrollY") == 400,
+        timeout=live.timeout,
+        message=lambda: f"window.scrollY is {js(live, 'window.scrollY')}, not 400",
+    )
 
 
 @pytest.mark.parametrize(

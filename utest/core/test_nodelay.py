@@ -7,12 +7,12 @@ import os
 import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 
 import pytest
 
 from CamoufoxLibrary.core import nodelay
+from testsupport.waiting import wait_until
 
 pytestmark = pytest.mark.skipif(not nodelay.supported(), reason="needs Linux pidfd_getfd")
 
@@ -77,10 +77,7 @@ def test_parse_tcp_table() -> None:
 
 def accepted_by(pid: int) -> list[int]:
     """The child's accepted connection, once it has accepted it (it does after we connect)."""
-    deadline = time.monotonic() + 10
-    while not (found := nodelay.agent_connections(pid)) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    return found
+    return wait_until(lambda: nodelay.agent_connections(pid), message="no accepted connection")
 
 
 def test_only_connections_accepted_on_a_listening_port_are_chosen(listener) -> None:

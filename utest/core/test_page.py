@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from testsupport.waiting import wait_until
+
 
 @pytest.fixture(scope="module")
 def live(live_cores: Any, http_server: Any) -> Any:
@@ -28,9 +30,7 @@ def open_pages(live: Any, http_server: Any, count: int) -> list[str]:
             instance="pages",
             function=f"() => {{ window.open('/close.html?popup={n}') }}",
         )
-    deadline = time.monotonic() + 5
-    while len(inst.pages) < before + count and time.monotonic() < deadline:
-        time.sleep(0.05)
+    wait_until(lambda: len(inst.pages) >= before + count, timeout=5)
     assert len(inst.pages) == before + count
     # A popup is registered before window.open's navigation commits; a later test that
     # navigates it could be interrupted by that navigation (seen under load).

@@ -16,6 +16,7 @@ import pytest
 
 from CamoufoxLibrary.core import processes
 from CamoufoxLibrary.core.tools.utility import MAX_VIEWPORT, PDF_UNSUPPORTED
+from testsupport.waiting import wait_until
 
 NAME = "util"
 
@@ -52,13 +53,6 @@ def selected(live: Any) -> str | None:
 
 def inner_size(live: Any, page_id: str) -> list[int]:
     return live.evaluate(NAME, "[innerWidth, innerHeight]", page_id=page_id)
-
-
-def wait_until(condition: Any, seconds: float = 5.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "condition did not hold in time"
-        time.sleep(0.05)
 
 
 # --- browser_resize -----------------------------------------------------------------
@@ -178,7 +172,7 @@ def test_new_selects_its_page_although_a_popup_opens(live: Any, one_tab: str, si
     data = live.ok(
         "browser_tabs", instance=NAME, action="new", url=f"{site}/util-popup-on-load.html"
     )
-    wait_until(lambda: len(live.instance(NAME).pages) == 3)
+    wait_until(lambda: len(live.instance(NAME).pages) == 3, timeout=5)
     assert selected(live) == data["page_id"]
     urls = [t["url"] for t in tabs(live)]
     assert urls[1] == f"{site}/util-popup-on-load.html"
@@ -188,8 +182,8 @@ def test_new_selects_its_page_although_a_popup_opens(live: Any, one_tab: str, si
 def test_popups_become_tabs(live: Any, one_tab: str) -> None:
     live.ok("browser_click", instance=NAME, ref="#open")
     live.ok("browser_click", instance=NAME, ref="#blank")
-    wait_until(lambda: len(live.instance(NAME).pages) == 3)
-    wait_until(lambda: all("via=" in t["url"] for t in tabs(live)[1:]))
+    wait_until(lambda: len(live.instance(NAME).pages) == 3, timeout=5)
+    wait_until(lambda: all("via=" in t["url"] for t in tabs(live)[1:]), timeout=5)
     assert sorted(t["url"].rsplit("=", 1)[1] for t in tabs(live)[1:]) == ["blank", "window.open"]
     assert selected(live) == one_tab  # a popup does not take the selection
 
@@ -256,14 +250,14 @@ def test_new_that_is_cancelled_closes_its_tab(
     assert time.monotonic() - started < 8
     # The close is bounded (CLOSE_GRACE); on a loaded machine it may finish just after
     # the cancelled call returns, which the seed allows ("inspect the tab list").
-    wait_until(lambda: list(inst.pages) == [one_tab])
+    wait_until(lambda: list(inst.pages) == [one_tab], timeout=5)
     assert selected(live) == one_tab
     assert [t["page_id"] for t in tabs(live)] == [one_tab]
 
 
 def test_new_while_a_modal_is_pending(live: Any, one_tab: str) -> None:
     live.evaluate(NAME, "setTimeout(() => confirm('Sure?'), 0)")
-    wait_until(lambda: bool(live.instance(NAME).modals))
+    wait_until(lambda: bool(live.instance(NAME).modals), timeout=5)
     envelope = live.error("browser_tabs", "modal_state_blocked", instance=NAME, action="new")
     assert "confirm" in envelope["message"] and "browser_handle_dialog" in envelope["message"]
     assert len(tabs(live)) == 1

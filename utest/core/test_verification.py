@@ -22,6 +22,7 @@ from CamoufoxLibrary.core.tools.verification import (
     list_mode,
 )
 from CamoufoxLibrary.core.visibility import VISIBLE_ITEMS_JS
+from testsupport.waiting import wait_until
 
 NAME = "verify"
 VERIFY_TOOLS = (
@@ -399,10 +400,10 @@ def test_pending_dialog_blocks_all_four(live: Any, site: Any) -> None:
     calls = all_calls(page)
     live.ok("browser_navigate", instance=NAME, url=f"{site[0]}/verify-alert.html")
     inst = live.instance(NAME)
-    deadline = time.monotonic() + 10
-    while inst.pending_modal(inst.selected_page_id) is None:
-        assert time.monotonic() < deadline, "the alert never opened"
-        time.sleep(0.05)
+    wait_until(
+        lambda: inst.pending_modal(inst.selected_page_id) is not None,
+        message="the alert never opened",
+    )
     try:
         for tool, arguments in [*calls, ("value", {"ref": "id=field", "expected_value": "typed"})]:
             message = fails(live, tool, "modal_state_blocked", **arguments)

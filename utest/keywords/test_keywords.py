@@ -11,22 +11,9 @@ import pytest
 from CamoufoxLibrary import CamoufoxAssertionError, CamoufoxError, CamoufoxLibrary
 from CamoufoxLibrary.core.settings import Settings
 from CamoufoxLibrary.library import BRIDGE_GRACE
+from testsupport.envelopes import failure, success
 
 Reply = dict[str, Any] | Callable[[dict[str, Any]], dict[str, Any]]
-
-
-def success(data: dict[str, Any], instance: str | None = "main") -> dict[str, Any]:
-    return {"status": "success", "instance": instance, "data": data, "operation": {}}
-
-
-def failure(error_type: str, message: str) -> dict[str, Any]:
-    return {
-        "status": "error",
-        "instance": "main",
-        "error_type": error_type,
-        "message": message,
-        "operation": {},
-    }
 
 
 INFO = {

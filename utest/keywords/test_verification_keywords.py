@@ -13,6 +13,7 @@ from CamoufoxLibrary.errors import CamoufoxAssertionError, CamoufoxError
 from CamoufoxLibrary.keywords import retrying as module
 from CamoufoxLibrary.keywords.groups import KEYWORD_GROUPS
 from CamoufoxLibrary.keywords.verification import VerificationKeywords
+from testsupport.envelopes import failure, success
 
 KEYWORDS = {
     "verify_element_visible": "browser_verify_element_visible",
@@ -20,20 +21,6 @@ KEYWORDS = {
     "verify_text_visible": "browser_verify_text_visible",
     "verify_value": "browser_verify_value",
 }
-
-
-def success(data: dict[str, Any]) -> dict[str, Any]:
-    return {"status": "success", "instance": "main", "data": data, "operation": {}}
-
-
-def failure(error_type: str, message: str) -> dict[str, Any]:
-    return {
-        "status": "error",
-        "instance": "main",
-        "error_type": error_type,
-        "message": message,
-        "operation": {},
-    }
 
 
 class FakeLibrary:

@@ -15,7 +15,6 @@ import json
 import os
 import sys
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +25,7 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from CamoufoxLibrary.bridge import Bridge
 from CamoufoxLibrary.core import processes
+from testsupport.envelopes import data_of, error_of
 
 ROOT = Path(__file__).resolve().parents[2]
 SERVER_MODULE = "CamoufoxLibrary.mcp"
@@ -54,16 +54,6 @@ def children(pid: int) -> set[int]:
 def browsers_of(server_pid: int) -> list[int]:
     """Processes tagged by the server ``server_pid`` (its tags start ``<pid>-``)."""
     return processes.tagged_pids(f"{server_pid}-")
-
-
-def wait_until(condition: Any, timeout: float) -> bool:
-    deadline = time.monotonic() + timeout
-    while True:
-        if condition():
-            return True
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.1)
 
 
 class McpClient:
@@ -147,15 +137,10 @@ class McpClient:
         return result_envelope(self, name, self.call_tool(name, arguments))
 
     def ok(self, name: str, **arguments: Any) -> dict[str, Any]:
-        envelope = self.envelope(name, **arguments)
-        assert envelope["status"] == "success", envelope
-        return envelope["data"]
+        return data_of(self.envelope(name, **arguments))
 
     def error(self, name: str, error_type: str, **arguments: Any) -> dict[str, Any]:
-        envelope = self.envelope(name, **arguments)
-        assert envelope["status"] == "error", envelope
-        assert envelope["error_type"] == error_type, envelope
-        return envelope
+        return error_of(self.envelope(name, **arguments), error_type)
 
 
 def result_envelope(client: McpClient, name: str, result: types.CallToolResult) -> dict[str, Any]:

@@ -26,19 +26,20 @@ import jsonschema
 import pytest
 from mcp import types
 from mcp.shared.exceptions import MCPError
-from mcpclient import ROOT, McpClient, browsers_of, children, server_command, wait_until
+from mcpclient import ROOT, McpClient, browsers_of, children, server_command
 
 from CamoufoxLibrary.core import processes
 from CamoufoxLibrary.core.registry import REGISTRY
 from CamoufoxLibrary.mcp.server import main as server_main
 from CamoufoxLibrary.version import __version__
-
-sys.path.insert(0, str(ROOT / "atest" / "resources"))
-from FixtureServer import FixtureServer
+from testsupport.waiting import wait_until
 
 SEEDS = ROOT.parent / "shared" / "seeds"
 SEED_PAGES = ("verification.md", "utility.md")
 GONE_WITHIN = 15  # seconds for a server and its browsers to go; generous, the machine is shared
+# ``main`` creates a browser instance in the server: its tests are marked ``browser``
+# (utest/conftest.py); the shutdown tests that start browsers are marked by hand.
+BROWSER_FIXTURES = ("main",)
 
 
 # --- the seed examples, word for word ---------------------------------------------
@@ -289,11 +290,9 @@ def check_envelope(
 
 
 @pytest.fixture(scope="module")
-def sites() -> Iterator[list[str]]:
+def sites(fixture_site: tuple[str, str]) -> list[str]:
     """The acceptance tests' two fixture servers (atest/pages) on 127.0.0.1."""
-    servers = FixtureServer()
-    yield servers.start_fixture_servers()
-    servers.stop_fixture_servers()
+    return list(fixture_site)
 
 
 @pytest.fixture(scope="module")
@@ -305,9 +304,15 @@ def client() -> Iterator[McpClient]:
     finally:
         client.close()
         pid = client.server_pid
-        gone = wait_until(lambda: not processes.is_alive(pid) and not browsers_of(pid), GONE_WITHIN)
-        left = processes.kill_tagged(f"{pid}-")
-        assert gone and not left, f"after the session: server alive, browsers {left}"
+        try:
+            wait_until(
+                lambda: not processes.is_alive(pid) and not browsers_of(pid),
+                GONE_WITHIN,
+                message=lambda: f"after the session: server alive, browsers {browsers_of(pid)}",
+            )
+        finally:
+            left = processes.kill_tagged(f"{pid}-")
+        assert not left, f"after the session: server alive, browsers {left}"
 
 
 @pytest.fixture(scope="module")
@@ -716,7 +721,7 @@ def test_options_reach_the_core() -> None:
         assert "/nonexistent/firefox" in envelope["message"], envelope
     finally:
         client.close()
-    assert wait_until(lambda: not processes.is_alive(client.server_pid), GONE_WITHIN)
+    wait_until(lambda: not processes.is_alive(client.server_pid), GONE_WITHIN)
 
 
 def test_the_console_script_is_declared() -> None:
@@ -746,6 +751,7 @@ anyio.run(run)
 """
 
 
+@pytest.mark.browser
 def test_killing_the_client_ends_the_server_and_its_browsers() -> None:
     """SIGKILL to the client process: the server reads EOF, closes, no Firefox is left."""
     with tempfile.TemporaryFile() as errlog:
@@ -768,9 +774,13 @@ def test_killing_the_client_ends_the_server_and_its_browsers() -> None:
             assert browser in browsers_of(server)
             client.kill()
             client.wait(30)
-            assert wait_until(
-                lambda: not browsers_of(server) and not processes.is_alive(server), GONE_WITHIN
-            ), f"left: server {processes.is_alive(server)}, browsers {browsers_of(server)}"
+            wait_until(
+                lambda: not browsers_of(server) and not processes.is_alive(server),
+                GONE_WITHIN,
+                message=lambda: (
+                    f"left: server {processes.is_alive(server)}, browsers {browsers_of(server)}"
+                ),
+            )
             errlog.seek(0)
             log = errlog.read().decode()
             assert "the client closed the connection; shutting down" in log, log
@@ -785,6 +795,7 @@ def test_killing_the_client_ends_the_server_and_its_browsers() -> None:
                     os.kill(server, signal.SIGKILL)
 
 
+@pytest.mark.browser
 def test_sigterm_ends_the_server_and_its_browsers() -> None:
     client = McpClient("--timeout", "10", "--log-level", "INFO")
     server = client.server_pid
@@ -792,9 +803,13 @@ def test_sigterm_ends_the_server_and_its_browsers() -> None:
         client.ok("browser_create_instance", instance="main")
         assert browsers_of(server)
         os.kill(server, signal.SIGTERM)
-        assert wait_until(
-            lambda: not browsers_of(server) and not processes.is_alive(server), GONE_WITHIN
-        ), f"left: server {processes.is_alive(server)}, browsers {browsers_of(server)}"
+        wait_until(
+            lambda: not browsers_of(server) and not processes.is_alive(server),
+            GONE_WITHIN,
+            message=lambda: (
+                f"left: server {processes.is_alive(server)}, browsers {browsers_of(server)}"
+            ),
+        )
         log = client.stderr()
         assert f"got signal {int(signal.SIGTERM)}; shutting down" in log
         assert "closed every instance" in log or "killing the browsers" in log, log

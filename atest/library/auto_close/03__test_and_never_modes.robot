@@ -1,6 +1,6 @@
 *** Settings ***
 Documentation     auto_close=test and auto_close=never, in a separate ``robot`` run whose
-...               suites (nested/auto_close_*.txt) check the instances they see.
+...               suites (resources/_nested/auto_close_*.robot) check the instances they see.
 Resource          ../../resources/common.resource
 Resource          ../../resources/nested.resource
 Test Teardown     Remove Nested Run
