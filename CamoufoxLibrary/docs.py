@@ -108,6 +108,16 @@ A failing keyword raises an error whose message begins with the error type, so
 
 ``verification_failed`` failures are assertion failures.
 
+Each keyword's documentation lists the errors it fails with ("Fails with ..."),
+taken from what its tool declares. Besides those, every keyword that acts on an
+instance fails with ``instance_not_found`` when there is no such instance (or no
+current one), and with ``browser_not_running`` when the instance's browser died;
+any keyword fails with ``operation_timeout`` when it runs out of time (see
+`Timeouts`) and with ``invalid_params`` for an argument of the wrong type. An
+argument from a closed set (a mouse button, an engine, an element type) is checked
+by Robot Framework before the keyword runs: its error names the argument and the
+values it takes.
+
 {ERRORS_TABLE}
 
 = Timeouts =

@@ -55,11 +55,27 @@ def bind_arguments(spec: ToolSpec, arguments: dict[str, Any]) -> dict[str, Any]:
 def checked(name: str, value: Any, hint: Any) -> Any:
     """``value`` as the tool takes it; ``InvalidParams`` naming ``name`` when it does not fit."""
     conformed = conform(value, hint)
-    if conformed is NO_FIT:
-        raise errors.InvalidParams(
-            f"argument '{name}' must be {describe(hint)}, got {value!r} ({type(value).__name__})"
-        )
-    return conformed
+    if conformed is not NO_FIT:
+        return conformed
+    words = listed_words(hint)
+    if words and isinstance(value, (list, tuple)):
+        bad = next(item for item in value if literal_word(item, words) is NO_FIT)
+        raise errors.InvalidParams(f"argument '{name}' may hold {', '.join(words)}; got {bad!r}")
+    raise errors.InvalidParams(
+        f"argument '{name}' must be {describe(hint)}, got {value!r} ({type(value).__name__})"
+    )
+
+
+def listed_words(hint: Any) -> tuple[str, ...]:
+    """The words of a ``list[Literal[...]]`` hint (``| None`` allowed), else ()."""
+    for member in (
+        typing.get_args(hint) if typing.get_origin(hint) in (Union, types.UnionType) else (hint,)
+    ):
+        if typing.get_origin(member) is list:
+            (item,) = typing.get_args(member)
+            if typing.get_origin(item) is Literal:
+                return typing.get_args(item)
+    return ()
 
 
 def fits(value: Any, hint: Any) -> bool:

@@ -149,3 +149,21 @@ class InternalError(ToolError):
 ERROR_TYPES: dict[str, str] = {
     cls.error_type: cls.__doc__ or "" for cls in ToolError.__subclasses__()
 }
+
+
+# --- what tools declare alike (registry.tool's ``errors=``) ---------------------------
+
+# A tool acting on an existing instance.
+OF_INSTANCE = ("instance_not_found", "browser_not_running")
+# A tool acting on a page, which a pending dialog or file chooser blocks.
+OF_PAGE = ("modal_state_blocked", "page_not_found", *OF_INSTANCE)
+# A tool that still works while a dialog or file chooser is pending.
+OF_PAGE_UNDER_MODAL = ("page_not_found", *OF_INSTANCE)
+OF_FRAME = "frame_not_found"
+STALE_REF = (
+    "stale_ref",
+    "the ref is no longer in the page: take a new snapshot with browser_snapshot",
+)
+ELEMENT_NOT_FOUND = ("element_not_found", "the selector matches no element")
+OF_ELEMENT = (STALE_REF, ELEMENT_NOT_FOUND)
+SEVERAL_MATCHES = "a selector that matches several elements"

@@ -14,8 +14,8 @@ from playwright.async_api import Locator
 from .elements import described
 from .errors import InvalidParams
 from .targeting import Target
+from .vocabulary import FIELD_TYPES
 
-FIELD_TYPES = ("textbox", "checkbox", "radio", "combobox", "slider")
 FIELD_KEYS = ("name", "type", "ref", "value")
 TRUE_WORDS = ("true", "1", "checked", "yes", "on")
 FALSE_WORDS = ("false", "0", "unchecked", "no", "off")

@@ -22,13 +22,14 @@ from .errors import (
 )
 from .instance import Instance
 from .settings import Settings
+from .vocabulary import Engine
 
 log = logging.getLogger("CamoufoxLibrary.core")
 
 
 @dataclass
 class LaunchRequest:
-    engine: str
+    engine: Engine
     executable_path: str | None
     headless: bool
     profile_dir: str | None

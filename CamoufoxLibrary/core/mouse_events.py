@@ -1,4 +1,4 @@
-"""Mouse buttons, modifier keys, and the synthetic events that fill two engine gaps.
+"""Modifier keys as event flags, and the synthetic events that fill two engine gaps.
 
 Two engine gaps of Firefox over WebDriver BiDi are worked around with synthetic
 (``isTrusted == false``) events, and the data says when that happened: a double click
@@ -9,13 +9,9 @@ HTML5 drag and drop never drops (we dispatch the drag events with one DataTransf
 from __future__ import annotations
 
 import sys
-from typing import Literal
 
-from .errors import InvalidParams
 from .scripts import script
-
-Button = Literal["left", "right", "middle"]
-MODIFIERS = ("Alt", "Control", "ControlOrMeta", "Meta", "Shift")
+from .vocabulary import Modifier
 
 # Firefox over BiDi sends a double click as two single clicks: watch for a trusted
 # dblclick, and dispatch a synthetic one at the element's centre when none came.
@@ -27,20 +23,7 @@ DRAGGABLE_SOURCE = script("draggable_source")
 SYNTHETIC_DRAG = script("synthetic_drag")
 
 
-def check_modifiers(modifiers: list[str] | None) -> list[str]:
-    """Playwright's modifier names, any case: ``control`` -> ``Control``."""
-    names = {name.lower(): name for name in MODIFIERS}
-    checked = []
-    for modifier in modifiers or []:
-        if modifier.lower() not in names:
-            raise InvalidParams(
-                f"argument 'modifiers' may hold {', '.join(MODIFIERS)}; got {modifier!r}"
-            )
-        checked.append(names[modifier.lower()])
-    return checked
-
-
-def event_modifiers(modifiers: list[str]) -> dict[str, bool]:
+def event_modifiers(modifiers: list[Modifier]) -> dict[str, bool]:
     """MouseEvent init flags for Playwright modifier names."""
     control_or_meta = "metaKey" if sys.platform == "darwin" else "ctrlKey"
     flags = {

@@ -13,6 +13,8 @@ from typing import Any
 
 from playwright.async_api import ConsoleMessage, Error, Page, Request
 
+from .vocabulary import ConsoleLevel
+
 LIMIT = 1000
 # Severity of console message types; a level filter keeps its level and above.
 SEVERITY = {
@@ -29,7 +31,6 @@ SEVERITY = {
     "error": 3,
     "pageerror": 3,
 }
-LEVELS = ("debug", "info", "warning", "error")
 LEVEL_SEVERITY = {"debug": 0, "info": 1, "warning": 2, "error": 3}
 # Resource types that are the page's plumbing rather than its data traffic.
 STATIC_TYPES = frozenset(
@@ -88,7 +89,7 @@ class PageLog:
             }
         )
 
-    def console_messages(self, level: str | None) -> list[dict[str, Any]]:
+    def console_messages(self, level: ConsoleLevel | None) -> list[dict[str, Any]]:
         floor = LEVEL_SEVERITY[level] if level else 0
         # Copies: network entries change as responses arrive, on the loop thread.
         return [dict(m) for m in self.console.entries if SEVERITY.get(m["type"], 1) >= floor]

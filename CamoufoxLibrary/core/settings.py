@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .engines.types import check_engine_name
 from .errors import InvalidParams
-from .vocabulary import ENGINES, Engine
+from .vocabulary import Engine
 
 
 @dataclass
@@ -23,10 +24,7 @@ class Settings:
     max_instances: int = 5
 
     def __post_init__(self) -> None:
-        if self.engine not in ENGINES:
-            raise InvalidParams(
-                f"argument 'engine' must be one of {', '.join(ENGINES)}; got {self.engine!r}"
-            )
+        check_engine_name(self.engine)
         check_timeout(self.timeout)
         if self.max_instances < 1:
             raise InvalidParams(f"max_instances must be at least 1, got {self.max_instances}")

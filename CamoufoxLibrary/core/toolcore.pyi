@@ -7,7 +7,7 @@ from typing import Any
 from .manager import InstanceManager
 from .registry import ToolRegistry, ToolSpec
 from .settings import Settings
-from .vocabulary import Button
+from .vocabulary import Button, ConsoleLevel, ElementType, Engine, ImageType, Modifier, TabAction
 
 class ToolCore:
     registry: ToolRegistry
@@ -61,7 +61,7 @@ class ToolCore:
         ref: str | None = None,
         full_page: bool = False,
         file_path: str | None = None,
-        type: str = "png",
+        type: ImageType = "png",
         page_id: str | None = None,
         frame_id: str | None = None,
     ) -> dict[str, Any]:
@@ -70,7 +70,7 @@ class ToolCore:
         self,
         instance: str,
         *,
-        level: str | None = None,
+        level: ConsoleLevel | None = None,
         page_id: str | None = None,
     ) -> dict[str, Any]:
         """Return the page's console messages and uncaught errors, oldest first."""
@@ -89,7 +89,7 @@ class ToolCore:
         *,
         double_click: bool = False,
         button: Button = "left",
-        modifiers: list[str] | None = None,
+        modifiers: list[Modifier] | None = None,
         page_id: str | None = None,
         frame_id: str | None = None,
     ) -> dict[str, Any]:
@@ -173,7 +173,7 @@ class ToolCore:
         self,
         instance: str = "main",
         *,
-        engine: str | None = None,
+        engine: Engine | None = None,
         executable_path: str | None = None,
         headless: bool | None = None,
         profile_dir: str | None = None,
@@ -367,7 +367,7 @@ class ToolCore:
     async def browser_tabs(
         self,
         instance: str,
-        action: str,
+        action: TabAction,
         index: int | None = None,
         url: str | None = None,
         page_id: str | None = None,
@@ -407,7 +407,7 @@ class ToolCore:
         instance: str,
         ref: str,
         expected_value: str,
-        element_type: str = "text",
+        element_type: ElementType = "text",
         *,
         page_id: str | None = None,
         frame_id: str | None = None,

@@ -19,13 +19,10 @@ class CodeKeywords(KeywordGroup):
         Robot data: numbers, strings, lists, dictionaries; dates as ISO text, ``NaN``
         and ``Infinity`` as text, ``undefined`` as None.
 
-        Fails with ``evaluation_failed`` carrying the JavaScript error when the script
-        throws (``evaluation_failed: the script threw Error: boom``), and with
-        ``operation_timeout`` when it does not return within the timeout. A script in an
-        endless loop keeps running: its page, and other pages of the same instance,
-        stay busy until the instance is destroyed. Also ``stale_ref`` / ``element_not_found`` for ``ref``,
-        ``modal_state_blocked`` while a dialog is pending, ``page_not_found``,
-        ``frame_not_found``.
+        A script that throws fails the keyword with its JavaScript error
+        (``evaluation_failed: the script threw Error: boom``). A script in an endless
+        loop keeps running after the keyword's timeout: its page, and other pages of
+        the same instance, stay busy until the instance is destroyed.
 
         Example:
         | ${title} = | `Evaluate JavaScript` | document.title |

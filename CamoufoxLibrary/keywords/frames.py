@@ -22,10 +22,6 @@ class FramesKeywords(KeywordGroup):
         also when it navigates; a removed frame's id expires (``frame_not_found``),
         and a replacement frame gets a new id.
 
-        Fails with ``page_not_found`` for an unknown ``page_id``, and with
-        ``frame_not_found`` when the page's frames kept detaching while they were
-        listed (try again when the page has settled).
-
         Example:
         | ${result} = | `Frames` |
         | ${checkout} = | Set Variable | ${result}[frames][1][frame_id] |

@@ -74,9 +74,8 @@ class InspectionKeywords(KeywordGroup):
         | ``file_path`` | Where to write; a relative path is relative to the output directory. Default: a new ``camoufox-screenshot-N.png`` in the output directory; nothing is overwritten. |
         | ``type`` | ``png`` (default) or ``jpeg``. A ``file_path`` ending in ``.png``, ``.jpg`` or ``.jpeg`` must agree. |
 
-        This is the library's default ``run_on_failure`` keyword. Fails with
-        ``invalid_params`` when the folder of ``file_path`` does not exist or cannot be
-        written; nothing is written elsewhere.
+        This is the library's default ``run_on_failure`` keyword. Nothing is written
+        anywhere but ``file_path``.
 
         Example:
         | `Screenshot` |
@@ -100,12 +99,10 @@ class InspectionKeywords(KeywordGroup):
         or ``pageerror`` for an uncaught error or unhandled rejection), ``text`` and
         where it came from. ``level`` (``debug``, ``info``, ``warning`` or ``error``)
         keeps that level and more severe ones (``log`` counts as ``info``, page errors
-        as ``error``); another value fails with
-        ``invalid_params``. Capture starts when the page opens, so messages of scripts
+        as ``error``). Capture starts when the page opens, so messages of scripts
         that ran while it loaded are there; at most 1,000 messages are kept, and
         ``dropped`` counts older ones that were discarded. Each page has its own log,
-        kept across its navigations. Fails with ``page_not_found`` for a closed
-        ``page_id``.
+        kept across its navigations.
 
         Example:
         | ${errors} = | `Console Messages` | level=error |
@@ -121,8 +118,7 @@ class InspectionKeywords(KeywordGroup):
         request that got no answer; ``status`` is then None). Images, stylesheets,
         fonts and scripts are left out unless ``include_static`` is true or they failed.
         At most 1,000 are kept; ``dropped`` counts older ones. Request bodies are not
-        available on Firefox over BiDi. Fails with ``page_not_found`` for a closed
-        ``page_id``.
+        available on Firefox over BiDi.
 
         Example:
         | ${result} = | `Network Requests` |

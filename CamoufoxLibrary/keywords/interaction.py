@@ -37,11 +37,6 @@ class InteractionKeywords(KeywordGroup):
         ``synthetic_dblclick`` and ``modal`` (the dialog or file chooser the click
         opened, or None).
 
-        Fails with ``invalid_params`` (bad modifier, a selector matching several
-        elements), ``stale_ref``, ``element_not_found``, ``modal_state_blocked``,
-        ``page_not_found``, ``frame_not_found`` or ``operation_timeout`` (the element
-        never became clickable).
-
         Example:
         | `Click` | internal:role=button[name="Save"i] |
         | `Click` | id=report | button=right |
@@ -58,10 +53,6 @@ class InteractionKeywords(KeywordGroup):
         ``ref`` is a ref from `Snapshot` or a selector that matches one element; see
         `Click` for ``page_id`` and ``frame_id``. Returns ``ref`` and ``modal`` (a
         dialog the hover opened, or None).
-
-        Fails with ``invalid_params``, ``stale_ref``, ``element_not_found``,
-        ``modal_state_blocked``, ``page_not_found``, ``frame_not_found`` or
-        ``operation_timeout``.
 
         Example:
         | `Hover` | internal:role=button[name="Account"i] |
@@ -84,11 +75,8 @@ class InteractionKeywords(KeywordGroup):
 
         Returns ``start_ref``, ``end_ref``, ``synthetic`` (whether the drag events
         were dispatched), ``dropped`` (synthetic drags: whether the target accepted
-        the drop; None otherwise) and ``modal``.
-
-        Fails with ``invalid_params``, ``stale_ref``, ``element_not_found``,
-        ``modal_state_blocked``, ``page_not_found``, ``frame_not_found`` or
-        ``operation_timeout``. For drags between coordinates see `Mouse Drag Xy`.
+        the drop; None otherwise) and ``modal``. For drags between coordinates see
+        `Mouse Drag Xy`.
 
         Example:
         | `Drag` | id=task-tests | internal:role=list[name="Done"i] |
@@ -115,11 +103,6 @@ class InteractionKeywords(KeywordGroup):
 
         Returns ``ref``, ``characters`` (the text's length), ``slowly``,
         ``submitted`` and ``modal`` (a dialog that opened, or None).
-
-        Fails with ``invalid_params`` (``ref`` is not a text field, e.g. a checkbox
-        or a button), ``stale_ref``, ``element_not_found``, ``modal_state_blocked``,
-        ``page_not_found``, ``frame_not_found`` or ``operation_timeout`` (the field
-        stayed disabled or read-only).
 
         Example:
         | `Type` | internal:role=textbox[name="Email"i] | ada@example.com |
@@ -149,10 +132,6 @@ class InteractionKeywords(KeywordGroup):
         ``skipped`` (names left unfilled because a field's change opened a dialog)
         and ``modal``.
 
-        Fails with ``invalid_params`` (naming the field), ``stale_ref``,
-        ``element_not_found``, ``modal_state_blocked``, ``page_not_found``,
-        ``frame_not_found`` or ``operation_timeout``.
-
         Example:
         | &{name} = | Create Dictionary | name=Name | type=textbox | ref=id=full-name | value=Ada |
         | &{terms} = | Create Dictionary | name=Terms | type=checkbox | ref=id=terms | value=${True} |
@@ -177,11 +156,6 @@ class InteractionKeywords(KeywordGroup):
 
         Returns ``ref``, ``selected`` (the values selected afterwards) and ``modal``.
 
-        Fails with ``invalid_params`` (not a ``<select>``, an option it does not have,
-        a disabled option, several values for a single-choice select),
-        ``stale_ref``, ``element_not_found``, ``modal_state_blocked``,
-        ``page_not_found``, ``frame_not_found`` or ``operation_timeout``.
-
         Example:
         | `Select Option` | id=country | Sweden |
         | ${result} = | `Select Option` | id=topics | python | Robots |
@@ -199,9 +173,6 @@ class InteractionKeywords(KeywordGroup):
         Control, or Command on macOS. Focus an element first with `Click`.
 
         Returns ``key`` and ``modal``.
-
-        Fails with ``invalid_params`` (an unknown key name), ``modal_state_blocked``
-        or ``page_not_found``.
 
         Example:
         | `Click` | id=editor |
@@ -231,10 +202,6 @@ class InteractionKeywords(KeywordGroup):
         Returns ``files`` (absolute paths), ``cancelled``, ``multiple`` (whether the
         input takes several files) and ``modal`` (a dialog the choice opened).
 
-        Fails with ``invalid_params`` (a file that does not exist, several files for
-        a single-file input), ``dialog_not_present`` (no file chooser pending) or
-        ``page_not_found``.
-
         Example:
         | `Click` | id=avatar |
         | `File Upload` | ${CURDIR}/files/ada.png |
@@ -256,9 +223,6 @@ class InteractionKeywords(KeywordGroup):
 
         Returns the dialog's ``type`` and ``message``, ``accepted`` and
         ``prompt_text`` (the answer given, or None).
-
-        Fails with ``dialog_not_present`` when no dialog is pending, or
-        ``page_not_found``.
 
         Example:
         | `Click` | id=delete |

@@ -33,10 +33,6 @@ class LifecycleKeywords(KeywordGroup):
         Returns a dictionary describing the instance: ``engine``, ``browser_version``,
         ``executable_path``, ``pid``, ``selected_page_id``, ...
 
-        Fails with ``instance_already_exists``, ``instance_limit_exceeded``,
-        ``profile_dir_in_use``, ``binary_not_found`` or ``invalid_params`` (a Camoufox
-        option on another engine, an unknown option).
-
         Example:
         | `Create Instance` |
         | ${info} = | `Create Instance` | second | engine=firefox | profile_dir=${TEMPDIR}/profile |
@@ -58,8 +54,6 @@ class LifecycleKeywords(KeywordGroup):
         Works on an instance whose browser died (``browser_not_running``), so it can
         be created again. If it was the current instance, the most recently created
         remaining instance becomes current.
-
-        Fails with ``instance_not_found``.
 
         Example:
         | `Destroy Instance` |

@@ -38,10 +38,6 @@ class LocatorKeywords(KeywordGroup):
         ``locator('#main')``. ``frame_id`` is the frame the selector is relative to:
         the main frame, or the given ``frame_id``.
 
-        Fails with ``invalid_params`` (neither or both of ref and selector, a
-        malformed selector), ``stale_ref`` (take a new `Snapshot`),
-        ``modal_state_blocked``, ``page_not_found`` or ``frame_not_found``.
-
         Example:
         | ${snap} = | `Snapshot` |
         | ${loc} = | `Generate Locator` | e12 | element=Submit button |

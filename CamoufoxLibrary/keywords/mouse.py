@@ -24,9 +24,6 @@ class MouseKeywords(KeywordGroup):
 
         Returns ``x``, ``y``, ``button`` and ``modal``.
 
-        Fails with ``invalid_params`` (a coordinate outside the viewport),
-        ``modal_state_blocked`` or ``page_not_found``.
-
         Example:
         | `Mouse Click Xy` | 120 | 80 |
         | `Mouse Click Xy` | 120 | 80 | button=right |
@@ -44,8 +41,6 @@ class MouseKeywords(KeywordGroup):
         path for every move this and the other mouse keywords make (and `Click`,
         `Hover`, `Drag`); stock Firefox moves it in straight ``steps``.
 
-        Fails with ``invalid_params``, ``modal_state_blocked`` or ``page_not_found``.
-
         Example:
         | `Mouse Move Xy` | 200 | 150 |
         | `Mouse Move Xy` | 400 | 150 | steps=10 |
@@ -55,8 +50,7 @@ class MouseKeywords(KeywordGroup):
     def mouse_down(self) -> dict[str, Any]:
         """Presses ``button`` at the mouse's current position (set it with `Mouse Move Xy`).
 
-        Returns ``button`` and ``modal``. Fails with ``invalid_params``,
-        ``modal_state_blocked`` or ``page_not_found``.
+        Returns ``button`` and ``modal``.
 
         Example:
         | `Mouse Move Xy` | 35 | 265 |
@@ -69,8 +63,7 @@ class MouseKeywords(KeywordGroup):
     def mouse_up(self) -> dict[str, Any]:
         """Releases ``button`` at the mouse's current position.
 
-        Returns ``button`` and ``modal``. Fails with ``invalid_params``,
-        ``modal_state_blocked`` or ``page_not_found``.
+        Returns ``button`` and ``modal``.
 
         Example:
         | `Mouse Down` | button=right |
@@ -88,9 +81,6 @@ class MouseKeywords(KeywordGroup):
 
         Returns the four coordinates, ``steps`` and ``modal``.
 
-        Fails with ``invalid_params`` (naming the coordinate outside the viewport),
-        ``modal_state_blocked`` or ``page_not_found``.
-
         Example:
         | `Mouse Drag Xy` | 35 | 265 | 135 | 265 |
         | `Mouse Drag Xy` | 10 | 10 | 200 | 120 | steps=20 |
@@ -105,8 +95,7 @@ class MouseKeywords(KeywordGroup):
         the page. Scrolling happens after the keyword returns: wait for its effect
         (e.g. `Wait For`) before checking it.
 
-        Returns ``delta_x``, ``delta_y`` and ``modal``. Fails with
-        ``invalid_params``, ``modal_state_blocked`` or ``page_not_found``.
+        Returns ``delta_x``, ``delta_y`` and ``modal``.
 
         Example:
         | `Mouse Move Xy` | 400 | 300 |

@@ -17,10 +17,6 @@ class NavigationKeywords(KeywordGroup):
         get ``https://``; explicit schemes (``http:``, ``file:``, ``about:``, ``data:``)
         are kept. Returns ``url``, ``title`` and the HTTP ``status``.
 
-        Fails with ``navigation_failed`` (refused connection, DNS or network error,
-        malformed URL), ``navigation_timeout``, ``modal_state_blocked`` or
-        ``page_not_found``.
-
         Example:
         | ${page} = | `Navigate` | localhost:${PORT}/form.html |
         | Should Be Equal | ${page}[title] | Sign up |
@@ -45,8 +41,6 @@ class NavigationKeywords(KeywordGroup):
         element's text, case-insensitively, as a substring, in the page's main frame
         (or ``frame_id``). ``timeout`` bounds the text waits; default: the library
         timeout. Returns ``waited_for`` with what was awaited.
-
-        Fails with ``wait_timeout`` or ``invalid_params``.
 
         Example:
         | `Wait For` | text=Saved |

@@ -20,9 +20,6 @@ class PageKeywords(KeywordGroup):
         ``closed_page_id``, ``selected_page_id`` (None when no page is left) and
         ``remaining``.
 
-        Fails with ``page_not_found`` for a ``page_id`` that is not open (the message
-        lists the open ones).
-
         Example:
         | `Close` |
         | `Close` | page_id=${popup} |

@@ -86,9 +86,6 @@ class StorageKeywords(KeywordGroup):
     def get_local_storage(self) -> dict[str, Any]:
         """Returns the localStorage of the page's origin: ``origin`` and ``items`` (a dictionary).
 
-        Fails with ``invalid_params`` on a page without an origin (``about:blank``),
-        ``modal_state_blocked`` while a dialog is pending, ``page_not_found``.
-
         Example:
         | ${storage} = | `Get Local Storage` |
         | Should Be Equal | ${storage}[items][theme] | dark |
@@ -98,7 +95,7 @@ class StorageKeywords(KeywordGroup):
     def set_local_storage(self) -> dict[str, Any]:
         """Sets the localStorage item ``key`` to ``value`` for the page's origin.
 
-        Returns ``origin``, ``key`` and ``value``. Fails like `Get Local Storage`.
+        Returns ``origin``, ``key`` and ``value``.
 
         Example:
         | `Set Local Storage` | theme | dark |
@@ -108,7 +105,7 @@ class StorageKeywords(KeywordGroup):
     def clear_local_storage(self) -> dict[str, Any]:
         """Removes every localStorage item of the page's origin; ``removed`` says how many.
 
-        Other origins keep theirs. Fails like `Get Local Storage`.
+        Other origins keep theirs.
 
         Example:
         | `Clear Local Storage` |

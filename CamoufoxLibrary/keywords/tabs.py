@@ -35,10 +35,6 @@ class TabsKeywords(KeywordGroup):
         the original failure is reported; check `Tabs List` if the browser could
         not close it. Returns ``index``, ``url`` and ``page_id`` of the new tab.
 
-        Fails with ``modal_state_blocked`` while a dialog is pending (see `Modal
-        state`), ``navigation_failed``, ``navigation_timeout`` or
-        ``invalid_params``.
-
         Example:
         | ${tab} = | `Tabs New` | ${URL}/second.html |
         | `Tabs New` |
@@ -54,9 +50,6 @@ class TabsKeywords(KeywordGroup):
         the last tab keeps the instance alive with no open pages (`Tabs New` opens
         one). Returns ``closed_index`` and ``page_id`` of the closed tab.
 
-        Fails with ``invalid_params`` when neither or both are given, or the tab does
-        not exist.
-
         Example:
         | `Tabs Close` | 1 |
         | `Tabs Close` | page_id=${popup} |
@@ -68,9 +61,6 @@ class TabsKeywords(KeywordGroup):
 
         Keywords without ``page_id`` act on the selected tab from now on. Returns
         ``selected_index`` and ``page_id``.
-
-        Fails with ``invalid_params`` when neither or both are given, or the tab does
-        not exist.
 
         Example:
         | `Tabs Select` | 0 |

@@ -17,9 +17,6 @@ class UtilityKeywords(KeywordGroup):
         change the selection. The change takes effect at once. Use it to test
         responsive layouts or before a `Screenshot`. Returns ``width`` and ``height``.
 
-        Fails with ``invalid_params`` unless both sizes are 1 to 16384 pixels, and with
-        ``page_not_found`` for an unknown ``page_id``.
-
         Example:
         | `Resize` | 1920 | 1080 |
         | ${size} = | `Resize` | 375 | 667 | page_id=${mobile} |
@@ -37,8 +34,6 @@ class UtilityKeywords(KeywordGroup):
         It never writes ``file_path``, creates no folder and starts no browser;
         ``paper_format``, ``landscape`` and ``print_background`` are accepted and
         ignored. Use `Screenshot` (``full_page=True``) for visual evidence instead.
-
-        Fails with ``instance_not_found`` first when the instance does not exist.
 
         Example:
         | Run Keyword And Expect Error | unsupported_capability:* | `Pdf Save` | ${OUTPUT DIR}/page.pdf |

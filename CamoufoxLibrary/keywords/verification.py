@@ -25,11 +25,6 @@ class VerificationKeywords(KeywordGroup):
 
         Returns ``visible`` (True) and ``ref``.
 
-        Fails with ``verification_failed`` (present, but not visible), ``stale_ref``
-        (the ref is not in the page's accessibility tree any more: take a new
-        `Snapshot`), ``element_not_found`` (the selector matches nothing),
-        ``modal_state_blocked``, ``page_not_found`` or ``frame_not_found``.
-
         With ``timeout``, ``verification_failed`` and ``element_not_found`` are
         retried; other errors fail at once.
 
@@ -61,12 +56,6 @@ class VerificationKeywords(KeywordGroup):
         | ``timeout`` | Retry until all are visible or this much time has passed, e.g. ``2s``. Default: one check. |
         | ``page_id``, ``frame_id`` | As in `Verify Element Visible`. |
 
-        Fails with ``verification_failed`` naming every ref or item that is not
-        visible, ``invalid_params`` (neither mode, both modes, an empty list,
-        ``container_ref`` without ``items`` or ``items`` without ``container_ref``),
-        ``stale_ref`` (naming the refs that are gone), ``element_not_found``,
-        ``modal_state_blocked``, ``page_not_found`` or ``frame_not_found``.
-
         Example:
         | ${snap} = | `Snapshot` |
         | @{rows} = | Create List | e3 | e7 | e12 |
@@ -90,9 +79,6 @@ class VerificationKeywords(KeywordGroup):
         Any visible match passes, even when an earlier match is hidden. Returns
         ``text`` and ``visible`` (True).
 
-        Fails with ``verification_failed`` (the message says when the text is present
-        but hidden), ``modal_state_blocked``, ``page_not_found`` or ``frame_not_found``.
-
         Example:
         | `Verify Text Visible` | Welcome back |
         | `Verify Text Visible` | saved | timeout=2s |
@@ -112,13 +98,6 @@ class VerificationKeywords(KeywordGroup):
 
         Returns ``ref``, ``value`` (a string, or True/False for checkbox and radio)
         and ``element_type``.
-
-        Fails with ``verification_failed`` showing the expected and the actual value,
-        ``invalid_params`` (another ``element_type``, another ``expected_value`` word
-        for a checkbox or radio, an element without a value or checked state, a
-        selector that matches several elements), ``stale_ref``,
-        ``element_not_found``, ``modal_state_blocked``, ``page_not_found`` or
-        ``frame_not_found``.
 
         Example:
         | `Verify Value` | e7 | ada@example.com |

@@ -23,8 +23,11 @@ Click With Modifiers And Other Buttons
     Wait For    text=Context menu for report.txt
     Click    internal:role=button[name="report.txt"i]    button=middle
     Wait For    text=Middle click on report.txt
-    Run Keyword And Expect Error    invalid_params: argument 'modifiers' may hold Alt, Control, ControlOrMeta, Meta, Shift; got 'Ctrl'
+    Run Keyword And Expect Error
+    ...    ValueError: Argument 'modifiers' got value '?"Ctrl"?' that cannot be converted to *'Alt', 'Control', 'ControlOrMeta', 'Meta', 'Shift'*
     ...    Click    id=counter    modifiers=["Ctrl"]
+    Run Keyword And Expect Error    invalid_params: argument 'modifiers' may hold Alt, Control, ControlOrMeta, Meta, Shift; got 'Ctrl'
+    ...    Call Tool    browser_click    ref=id=counter    modifiers=${{ ["Ctrl"] }}
     Run Keyword And Expect Error    invalid_params: argument 'button' must be one of 'left', 'right', 'middle'*
     ...    Call Tool    browser_click    ref=id=counter    button=back
 

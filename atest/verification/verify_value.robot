@@ -75,9 +75,11 @@ Robot Booleans Work As Expected Values
     ${agree} =    Ref Of    checkbox "Agree"
     Verify Value    ${agree}    ${True}    checkbox
 
-Unknown Element Type Is Invalid Params
+Unknown Element Type Names The Allowed Ones
+    [Documentation]    A closed set of words: Robot Framework checks it before the keyword runs.
     ${email} =    Ref Of    textbox "Email"
-    Run Keyword And Expect Error    invalid_params: argument 'element_type' must be one of 'text', 'checkbox', 'radio', got 'select'
+    Run Keyword And Expect Error
+    ...    ValueError: Argument 'element_type' got value 'select' that cannot be converted to 'text', 'checkbox' or 'radio'.
     ...    Verify Value    ${email}    x    select
 
 Unknown Checked Word Is Invalid Params

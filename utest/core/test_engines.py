@@ -31,6 +31,7 @@ from CamoufoxLibrary.core.engines import (
     camoufox_options,
 )
 from CamoufoxLibrary.core.errors import BinaryNotFound, InvalidParams
+from CamoufoxLibrary.core.vocabulary import ENGINES
 
 TAG = processes.TAG_VARIABLE
 BUILD_VERSION = "135.0.1"
@@ -358,7 +359,7 @@ def test_executable_path_symlink_to_camoufox_is_camoufox(tmp_path: Path) -> None
 def test_bad_engine_name(engine: str) -> None:
     with pytest.raises(InvalidParams) as caught:
         engines.find_engine(engine, None, None)
-    for allowed in engines.ENGINES:
+    for allowed in ENGINES:
         assert allowed in str(caught.value)
 
 

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from CamoufoxLibrary.core.actions import race
+from CamoufoxLibrary.core.arguments import checked
 from CamoufoxLibrary.core.errors import InvalidParams, ModalStateBlocked
 from CamoufoxLibrary.core.formfields import (
     check_fields,
@@ -28,8 +29,9 @@ from CamoufoxLibrary.core.formfields import (
     text_field_problem,
 )
 from CamoufoxLibrary.core.instance import Instance, PendingModal
-from CamoufoxLibrary.core.mouse_events import check_modifiers, event_modifiers
+from CamoufoxLibrary.core.mouse_events import event_modifiers
 from CamoufoxLibrary.core.tools.modals import check_paths
+from CamoufoxLibrary.core.vocabulary import Modifier
 
 ATEST = Path(__file__).resolve().parents[2] / "atest"
 PAGES = ATEST / "pages"
@@ -48,7 +50,11 @@ PAGE_FILES = (
 
 
 def test_modifiers_take_playwright_names_in_any_case() -> None:
-    assert check_modifiers(None) == []
+    # The argument check of every tool (browser_click's modifiers: list[Modifier] | None).
+    def check_modifiers(value: object) -> object:
+        return checked("modifiers", value, list[Modifier] | None)
+
+    assert check_modifiers(None) is None
     assert check_modifiers(["shift", "CONTROL", "ControlOrMeta"]) == [
         "Shift",
         "Control",

@@ -16,6 +16,7 @@ import pytest
 
 from CamoufoxLibrary.core import pagelog
 from CamoufoxLibrary.core.pagelog import LIMIT, Bounded, PageLog
+from CamoufoxLibrary.core.vocabulary import CONSOLE_LEVELS
 
 # --- PageLog's own logic, events fed by hand ------------------------------------------
 
@@ -151,7 +152,7 @@ def test_unfinished_requests_are_tracked_with_a_bound() -> None:
 
 
 def test_every_console_type_has_a_severity_and_levels_are_known() -> None:
-    assert set(pagelog.LEVELS) == set(pagelog.LEVEL_SEVERITY)
+    assert set(CONSOLE_LEVELS) == set(pagelog.LEVEL_SEVERITY)
     assert pagelog.SEVERITY["pageerror"] == pagelog.LEVEL_SEVERITY["error"]
     assert pagelog.SEVERITY["warning"] == pagelog.LEVEL_SEVERITY["warning"]
 

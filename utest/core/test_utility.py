@@ -321,7 +321,7 @@ def test_closing_the_last_tab_of_a_persistent_instance(live_cores: Any, tmp_path
 @pytest.mark.parametrize(
     ("arguments", "words"),
     [
-        ({"action": "open"}, "argument 'action' must be one of list, new, close, select"),
+        ({"action": "open"}, "argument 'action' must be one of 'list', 'new', 'close', 'select'"),
         ({"action": "list", "page_id": "page-1"}, "argument 'page_id' is only for"),
         ({"action": "new", "page_id": "page-1"}, "argument 'page_id' is only for"),
         ({"action": "new", "index": 0}, "argument 'index' is only for"),

@@ -7,21 +7,24 @@ One browser instance serves the whole module.
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from typing import Any
 
 import pytest
 
+from CamoufoxLibrary.core import ToolCore
+from CamoufoxLibrary.core.arguments import checked
 from CamoufoxLibrary.core.errors import InvalidParams
 from CamoufoxLibrary.core.tools import verification
 from CamoufoxLibrary.core.tools.verification import (
-    check_element_type,
     coerce_checked,
     expected_for,
     list_mode,
 )
 from CamoufoxLibrary.core.visibility import VISIBLE_ITEMS_JS
+from CamoufoxLibrary.core.vocabulary import ElementType
 from testsupport.waiting import wait_until
 
 NAME = "verify"
@@ -68,12 +71,19 @@ def test_other_checked_words_are_invalid_params(word: str) -> None:
         assert allowed in message
 
 
+# The element type is checked with every argument (element_type: ElementType), where
+# the words of a closed set match in any case, as in Robot Framework.
+def check_element_type(element_type: str) -> object:
+    return checked("element_type", element_type, ElementType)
+
+
 @pytest.mark.parametrize("element_type", ["text", "checkbox", "radio"])
 def test_element_types(element_type: str) -> None:
     assert check_element_type(element_type) == element_type
+    assert check_element_type(element_type.upper()) == element_type
 
 
-@pytest.mark.parametrize("element_type", ["select", "Checkbox", "TEXT", "", "textarea"])
+@pytest.mark.parametrize("element_type", ["select", "", "textarea", "check box"])
 def test_other_element_types_are_invalid_params(element_type: str) -> None:
     with pytest.raises(InvalidParams) as error:
         check_element_type(element_type)
@@ -84,8 +94,13 @@ def test_other_element_types_are_invalid_params(element_type: str) -> None:
 def test_text_mode_expects_the_string_itself() -> None:
     assert expected_for("text", " Ada ") == " Ada "
     assert expected_for("text", "true") == "true"
-    with pytest.raises(InvalidParams):
-        expected_for("dropdown", "x")
+    envelope = asyncio.run(
+        ToolCore().call(
+            "browser_verify_value",
+            {"instance": "main", "ref": "e1", "expected_value": "x", "element_type": "dropdown"},
+        )
+    )
+    assert envelope["error_type"] == "invalid_params"
 
 
 @pytest.mark.parametrize(

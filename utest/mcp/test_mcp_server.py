@@ -398,7 +398,11 @@ def test_schema_of_a_seed_tool(client: McpClient) -> None:
             "instance": {"type": "string"},
             "ref": {"type": "string"},
             "expected_value": {"type": "string"},
-            "element_type": {"type": "string", "default": "text"},
+            "element_type": {
+                "enum": ["text", "checkbox", "radio"],
+                "type": "string",
+                "default": "text",
+            },
             "page_id": nullable_string,
             "frame_id": nullable_string,
         },

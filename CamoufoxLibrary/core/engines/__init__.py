@@ -6,6 +6,6 @@ Nothing here downloads anything.
 
 from .find import find_engine
 from .launching import launch
-from .types import ENGINES, EngineChoice, Launched, check_engine_name
+from .types import EngineChoice, Launched, check_engine_name
 
-__all__ = ["ENGINES", "EngineChoice", "Launched", "check_engine_name", "find_engine", "launch"]
+__all__ = ["EngineChoice", "Launched", "check_engine_name", "find_engine", "launch"]

@@ -10,15 +10,14 @@ from dataclasses import dataclass
 from playwright.async_api import Browser, BrowserContext
 
 from ..errors import InvalidParams
-
-ENGINES = ("auto", "camoufox", "firefox", "playwright-firefox")
+from ..vocabulary import ENGINES, EngineName
 
 
 @dataclass(frozen=True)
 class EngineChoice:
     """The engine an instance runs on and the binary it starts."""
 
-    name: str  # camoufox | firefox | playwright-firefox
+    name: EngineName
     executable_path: str | None
 
 

@@ -9,10 +9,10 @@ from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 
-from ..errors import EvaluationFailed, InvalidParams
+from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, EvaluationFailed, InvalidParams
 from ..manager import InstanceManager
+from ..registry import tool
 from ..targeting import locate, resolve
-from ..tooling import tool
 
 # Playwright prefixes its errors with the API call: "Frame.evaluate: Error: boom".
 _PREFIX = re.compile(r"^\w+\.\w+: ")
@@ -33,7 +33,19 @@ def jsonable(value: Any) -> Any:
     return repr(value)
 
 
-@tool
+@tool(
+    errors=(
+        ("evaluation_failed", "the script threw; the message carries the JavaScript error"),
+        (
+            "operation_timeout",
+            "the script did not return in time; it runs on until the instance is destroyed",
+        ),
+        ("invalid_params", "empty code"),
+        *OF_ELEMENT,
+        *OF_PAGE,
+        OF_FRAME,
+    )
+)
 async def browser_evaluate(
     manager: InstanceManager,
     instance: str,
@@ -49,10 +61,7 @@ async def browser_evaluate(
     with the element: ``el => el.value``) or an expression (``document.title``). A
     returned promise is awaited. The result is made JSON: dates as ISO text, NaN and
     Infinity as text, undefined and functions as null, Maps and Sets as empty objects,
-    DOM nodes as descriptive text. Errors: evaluation_failed (the script threw; the
-    message carries the JavaScript error), operation_timeout (it never returned),
-    invalid_params (empty code), stale_ref, element_not_found, modal_state_blocked,
-    page_not_found, frame_not_found.
+    DOM nodes as descriptive text.
     """
     if not function.strip():
         raise InvalidParams("argument 'function' must be JavaScript code, got an empty string")

@@ -9,10 +9,10 @@ from typing import Any
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame
 
-from ..errors import FrameNotFound
+from ..errors import OF_PAGE_UNDER_MODAL, FrameNotFound
 from ..manager import InstanceManager
+from ..registry import tool
 from ..targeting import resolve
-from ..tooling import tool
 
 log = logging.getLogger("CamoufoxLibrary.core")
 
@@ -65,7 +65,12 @@ async def _element_name(frame: Frame) -> str:
         await element.dispose()
 
 
-@tool
+@tool(
+    errors=(
+        ("frame_not_found", "the frames kept detaching while they were listed"),
+        *OF_PAGE_UNDER_MODAL,
+    )
+)
 async def browser_frames(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
@@ -76,8 +81,7 @@ async def browser_frames(
     frame), ``name`` (the frame's name, or its iframe element's name or id), ``url``
     and ``is_main``, parents before children. Frame IDs survive navigation while the
     same frame stays attached; detach expires the ID, a replacement frame gets a new
-    one. Errors: instance_not_found, page_not_found, frame_not_found (frames kept
-    detaching while they were listed).
+    one.
     """
     target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     inst, page = target.instance, target.page

@@ -14,14 +14,14 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame
 
 from ..envelope import current_operation
-from ..errors import InvalidParams
+from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE_UNDER_MODAL, InvalidParams
 from ..manager import InstanceManager
-from ..pagelog import LEVELS
+from ..registry import tool
 from ..targeting import locate, resolve
-from ..tooling import tool
+from ..vocabulary import ConsoleLevel, ImageType
 
 
-@tool
+@tool(errors=(*OF_PAGE_UNDER_MODAL, OF_FRAME))
 async def browser_snapshot(
     manager: InstanceManager,
     instance: str,
@@ -36,8 +36,7 @@ async def browser_snapshot(
     page's ``url`` and ``title``, its ``page_id``, and ``modal``: the pending dialog
     or file chooser, or null. Refs stay valid until the element leaves the page;
     take a new snapshot after a navigation. Works while a modal is pending. The values
-    of password fields are masked (and any textbox showing the same text). Errors: instance_not_found, page_not_found,
-    frame_not_found.
+    of password fields are masked (and any textbox showing the same text).
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id, allow_modal=True)
     timeout = current_operation().playwright_timeout()
@@ -102,7 +101,18 @@ def yaml_scalar(text: str) -> str:
 IMAGE_SUFFIXES = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg"}
 
 
-@tool
+@tool(
+    errors=(
+        (
+            "invalid_params",
+            "type and file_path disagree, full_page with ref, or file_path's folder does "
+            "not exist or cannot be written",
+        ),
+        *OF_ELEMENT,
+        *OF_PAGE_UNDER_MODAL,
+        OF_FRAME,
+    )
+)
 async def browser_screenshot(
     manager: InstanceManager,
     instance: str,
@@ -110,7 +120,7 @@ async def browser_screenshot(
     ref: str | None = None,
     full_page: bool = False,
     file_path: str | None = None,
-    type: str = "png",
+    type: ImageType = "png",
     page_id: str | None = None,
     frame_id: str | None = None,
 ) -> dict[str, Any]:
@@ -120,11 +130,8 @@ async def browser_screenshot(
     ``png`` or ``jpeg``; a file_path ending in .png, .jpg or .jpeg must agree with it.
     ``file_path``'s folder must exist and be writable; without a
     file_path the image comes back base64-encoded in ``data``. Works while a modal is
-    pending, so failures can be recorded. Errors: invalid_params, stale_ref,
-    element_not_found, page_not_found.
+    pending, so failures can be recorded.
     """
-    if type not in ("png", "jpeg"):
-        raise InvalidParams(f"argument 'type' must be 'png' or 'jpeg', got {type!r}")
     suffix = Path(file_path).suffix.lower() if file_path else ""
     if suffix in IMAGE_SUFFIXES and IMAGE_SUFFIXES[suffix] != type:
         raise InvalidParams(
@@ -166,12 +173,12 @@ def check_writable_file(file_path: str) -> Path:
     return path
 
 
-@tool
+@tool(errors=(*OF_PAGE_UNDER_MODAL,))
 async def browser_console_messages(
     manager: InstanceManager,
     instance: str,
     *,
-    level: str | None = None,
+    level: ConsoleLevel | None = None,
     page_id: str | None = None,
 ) -> dict[str, Any]:
     """Return the page's console messages and uncaught errors, oldest first.
@@ -181,10 +188,7 @@ async def browser_console_messages(
     and more severe ones; uncaught errors and unhandled rejections have type
     ``pageerror`` and count as errors. At most 1,000 entries are kept; ``dropped``
     counts older ones that were discarded. Works while a modal is pending.
-    Errors: invalid_params, page_not_found.
     """
-    if level is not None and level not in LEVELS:
-        raise InvalidParams(f"argument 'level' must be one of {', '.join(LEVELS)}; got {level!r}")
     target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     log = target.instance.logs[target.page_id]
     return {
@@ -194,7 +198,7 @@ async def browser_console_messages(
     }
 
 
-@tool
+@tool(errors=(*OF_PAGE_UNDER_MODAL,))
 async def browser_network_requests(
     manager: InstanceManager,
     instance: str,
@@ -209,7 +213,6 @@ async def browser_network_requests(
     scripts and other static resources are left out unless ``include_static`` or they
     failed. Request bodies are not available on Firefox over BiDi. At most 1,000
     entries are kept; ``dropped`` counts older ones. Works while a modal is pending.
-    Errors: page_not_found.
     """
     target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     log = target.instance.logs[target.page_id]

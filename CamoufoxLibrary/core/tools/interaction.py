@@ -13,9 +13,10 @@ from typing import Any
 from playwright.async_api import Error as PlaywrightError
 
 from ..actions import act, modal_data, race
+from ..calls import first_line
 from ..elements import described, one_element, quick_look
 from ..envelope import current_operation
-from ..errors import InvalidParams
+from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES, InvalidParams
 from ..filechooser import OPENS_FILE_CHOOSER, file_chooser_fallback
 from ..formfields import check_fields, fill_field, match_options, prepare_field, text_field_problem
 from ..manager import InstanceManager
@@ -24,15 +25,22 @@ from ..mouse_events import (
     FINISH_DBLCLICK,
     SYNTHETIC_DRAG,
     WATCH_DBLCLICK,
-    Button,
-    check_modifiers,
     event_modifiers,
 )
+from ..registry import tool
 from ..targeting import resolve
-from ..tooling import first_line, tool
+from ..vocabulary import Button, Modifier
 
 
-@tool
+@tool(
+    errors=(
+        ("invalid_params", SEVERAL_MATCHES),
+        *OF_ELEMENT,
+        ("operation_timeout", "the element never became visible, stable, enabled and uncovered"),
+        *OF_PAGE,
+        OF_FRAME,
+    )
+)
 async def browser_click(
     manager: InstanceManager,
     instance: str,
@@ -40,7 +48,7 @@ async def browser_click(
     *,
     double_click: bool = False,
     button: Button = "left",
-    modifiers: list[str] | None = None,
+    modifiers: list[Modifier] | None = None,
     page_id: str | None = None,
     frame_id: str | None = None,
 ) -> dict[str, Any]:
@@ -51,11 +59,8 @@ async def browser_click(
     when the page then got no ``dblclick``, one is dispatched at the element's centre
     (synthetic: ``isTrusted`` is false) and ``synthetic_dblclick`` is true. A click that
     opens a dialog or file chooser returns at once and reports it in ``modal``.
-    Errors: invalid_params, stale_ref, element_not_found, modal_state_blocked,
-    page_not_found, frame_not_found, operation_timeout (the element never became
-    clickable).
     """
-    keys = check_modifiers(modifiers)
+    keys = list(modifiers or [])
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     timeout = current_operation().playwright_timeout()
     synthetic = False
@@ -90,7 +95,7 @@ async def browser_click(
     }
 
 
-@tool
+@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME))
 async def browser_hover(
     manager: InstanceManager,
     instance: str,
@@ -101,9 +106,7 @@ async def browser_hover(
 ) -> dict[str, Any]:
     """Move the mouse over an element (a snapshot ref or a selector).
 
-    Returns the ref and ``modal`` (a dialog the hover opened, or null). Errors:
-    invalid_params, stale_ref, element_not_found, modal_state_blocked,
-    page_not_found, frame_not_found, operation_timeout.
+    Returns the ref and ``modal`` (a dialog the hover opened, or null).
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     locator = await one_element(target, ref, "ref")
@@ -112,7 +115,7 @@ async def browser_hover(
     return {"ref": ref, "modal": modal_data(modal)}
 
 
-@tool
+@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME))
 async def browser_drag(
     manager: InstanceManager,
     instance: str,
@@ -129,8 +132,7 @@ async def browser_drag(
     source) never drops on Firefox over BiDi; there the drag events (dragstart,
     dragenter, dragover, drop or dragleave, dragend) are dispatched with one shared
     DataTransfer instead: ``synthetic`` is true and ``dropped`` tells whether the
-    target accepted the drop. Errors: invalid_params, stale_ref, element_not_found,
-    modal_state_blocked, page_not_found, frame_not_found, operation_timeout.
+    target accepted the drop.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     source = await one_element(target, start_ref, "start_ref")
@@ -156,7 +158,18 @@ async def browser_drag(
     return data
 
 
-@tool
+@tool(
+    errors=(
+        (
+            "invalid_params",
+            f"a checkbox, a button or another element that is no text field, {SEVERAL_MATCHES}",
+        ),
+        *OF_ELEMENT,
+        ("operation_timeout", "the field stayed disabled or read-only"),
+        *OF_PAGE,
+        OF_FRAME,
+    )
+)
 async def browser_type(
     manager: InstanceManager,
     instance: str,
@@ -174,9 +187,7 @@ async def browser_type(
     pages that react to each key; characters beyond the US keyboard layout (``ü``)
     arrive as input events without key events. Otherwise the value is filled in at once. ``submit``
     presses Enter afterwards. The text is never logged or returned (only its
-    ``characters`` count), so passwords are safe. Errors: invalid_params (not a text
-    field), stale_ref, element_not_found, modal_state_blocked, page_not_found,
-    frame_not_found, operation_timeout (the field stayed disabled or read-only).
+    ``characters`` count), so passwords are safe.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     locator, info = await described(target, ref, "ref")
@@ -208,7 +219,14 @@ async def browser_type(
     }
 
 
-@tool
+@tool(
+    errors=(
+        ("invalid_params", "a field that does not fit its element; the message names it"),
+        *OF_ELEMENT,
+        *OF_PAGE,
+        OF_FRAME,
+    )
+)
 async def browser_fill_form(
     manager: InstanceManager,
     instance: str,
@@ -225,9 +243,7 @@ async def browser_fill_form(
     label or value) or slider (<input type=range>; value: a number within its min, max
     and step); ``ref`` is a snapshot ref or a selector. Returns ``filled`` (name, type,
     ref of each field filled, in order), ``skipped`` (names not filled because a
-    dialog opened) and ``modal``. Errors: invalid_params (naming the field), stale_ref,
-    element_not_found, modal_state_blocked, page_not_found, frame_not_found,
-    operation_timeout.
+    dialog opened) and ``modal``.
     """
     checked = check_fields(fields)
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
@@ -244,7 +260,18 @@ async def browser_fill_form(
     return {"filled": filled, "skipped": skipped, "modal": modal_data(modal)}
 
 
-@tool
+@tool(
+    errors=(
+        (
+            "invalid_params",
+            "not a <select>, an option it does not have, a disabled option, several values "
+            "for a single-choice select",
+        ),
+        *OF_ELEMENT,
+        *OF_PAGE,
+        OF_FRAME,
+    )
+)
 async def browser_select_option(
     manager: InstanceManager,
     instance: str,
@@ -257,10 +284,7 @@ async def browser_select_option(
     """Select options of a <select> by value or label; an empty list deselects all.
 
     A single-choice select takes one value; a ``multiple`` one any number (the others
-    are deselected). Returns ``selected``: the values selected afterwards. Errors:
-    invalid_params (not a <select>, unknown or disabled option, several values for a
-    single-choice select), stale_ref, element_not_found, modal_state_blocked,
-    page_not_found, frame_not_found, operation_timeout.
+    are deselected). Returns ``selected``: the values selected afterwards.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     locator, info = await described(target, ref, "ref")
@@ -278,15 +302,14 @@ async def browser_select_option(
     return {"ref": ref, "selected": selected, "modal": modal_data(modal)}
 
 
-@tool
+@tool(errors=(("invalid_params", "an unknown key name"), *OF_PAGE))
 async def browser_press_key(
     manager: InstanceManager, instance: str, key: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
     """Press a key or a key combination on the page's focused element.
 
     ``key`` uses Playwright's key names: ``Enter``, ``Tab``, ``Escape``, ``ArrowDown``,
-    ``F5``, ``a``, ``Control+A``, ``Shift+Tab``, ``ControlOrMeta+S``. Errors:
-    invalid_params (unknown key), modal_state_blocked, page_not_found.
+    ``F5``, ``a``, ``Control+A``, ``Shift+Tab``, ``ControlOrMeta+S``.
     """
     if not key:
         raise InvalidParams("argument 'key' must be a key name such as 'Enter' or 'Control+A'")

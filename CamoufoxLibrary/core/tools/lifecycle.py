@@ -7,15 +7,31 @@ from typing import Any
 from ..engines.camoufox_options import check_options
 from ..errors import InvalidParams
 from ..manager import InstanceManager, LaunchRequest
-from ..tooling import tool
+from ..registry import tool
+from ..vocabulary import Engine
 
 
-@tool(extra_time=lambda args: 30.0)  # a cold launch on a loaded machine takes seconds
+@tool(
+    errors=(
+        "instance_already_exists",
+        "instance_limit_exceeded",
+        ("profile_dir_in_use", "another browser process holds profile_dir"),
+        (
+            "binary_not_found",
+            "no browser of the engine is installed; the message says how to get one",
+        ),
+        (
+            "invalid_params",
+            "a Camoufox option on another engine, an unknown option, a bad window",
+        ),
+    ),
+    extra_time=lambda args: 30.0,  # a cold launch on a loaded machine takes seconds
+)
 async def browser_create_instance(
     manager: InstanceManager,
     instance: str = "main",
     *,
-    engine: str | None = None,
+    engine: Engine | None = None,
     executable_path: str | None = None,
     headless: bool | None = None,
     profile_dir: str | None = None,
@@ -41,8 +57,7 @@ async def browser_create_instance(
     other engines.
 
     Returns the instance's description: engine, browser_version, pid, page_id of the
-    first page. Errors: instance_already_exists, instance_limit_exceeded,
-    profile_dir_in_use, binary_not_found, invalid_params.
+    first page.
     """
     if not instance or not instance.strip():
         raise InvalidParams("argument 'instance' must be a non-empty name")
@@ -76,18 +91,17 @@ async def browser_create_instance(
     return created.info()
 
 
-@tool(extra_time=lambda args: 10.0)
+@tool(errors=("instance_not_found",), extra_time=lambda args: 10.0)
 async def browser_destroy_instance(manager: InstanceManager, instance: str) -> dict[str, Any]:
     """Close an instance's browser and end every process it started.
 
     Works on an instance whose browser died, so it can be created again.
-    Errors: instance_not_found.
     """
     destroyed = await manager.destroy(instance)
     return {"instance": destroyed.name, "destroyed": True}
 
 
-@tool
+@tool(errors=())
 async def browser_list_instances(manager: InstanceManager) -> dict[str, Any]:
     """List the running instances with engine, browser version, pages and state."""
     return {

@@ -11,17 +11,27 @@ import logging
 from typing import Any
 
 from ..envelope import current_operation
-from ..errors import InvalidParams
+from ..errors import OF_FRAME, OF_PAGE, STALE_REF, InvalidParams
 from ..locators import check_selector_syntax, locator_for_ref
 from ..manager import InstanceManager
 from ..pysyntax import as_python
+from ..registry import tool
 from ..targeting import parse_ref, resolve
-from ..tooling import tool
 
 log = logging.getLogger("CamoufoxLibrary.core")
 
 
-@tool
+@tool(
+    errors=(
+        (
+            "invalid_params",
+            "neither or both of ref and selector, a ref that is not a ref, a malformed selector",
+        ),
+        STALE_REF,
+        *OF_PAGE,
+        OF_FRAME,
+    )
+)
 async def browser_generate_locator(
     manager: InstanceManager,
     instance: str,
@@ -41,8 +51,7 @@ async def browser_generate_locator(
     ``page.locator()``), ``python_syntax`` (the same locator as a Python call),
     ``page_id`` and ``frame_id``: the frame the selector is relative to (the main
     frame, or the explicit ``frame_id``, for which the selector is frame-local).
-    ``element`` is only logged. Errors: invalid_params, stale_ref,
-    modal_state_blocked, page_not_found, frame_not_found, instance_not_found.
+    ``element`` is only logged.
     """
     if (ref is None) == (selector is None):
         raise InvalidParams(

@@ -11,10 +11,10 @@ from typing import Any
 
 from ..actions import act, blocked, modal_data
 from ..envelope import current_operation
-from ..errors import DialogNotPresent, InvalidParams
+from ..errors import OF_PAGE_UNDER_MODAL, DialogNotPresent, InvalidParams
 from ..manager import InstanceManager
+from ..registry import tool
 from ..targeting import resolve
-from ..tooling import tool
 
 
 def check_paths(paths: list[str]) -> list[str]:
@@ -29,7 +29,17 @@ def check_paths(paths: list[str]) -> list[str]:
     return files
 
 
-@tool
+@tool(
+    errors=(
+        (
+            "invalid_params",
+            "a file that does not exist, several files for a single-file input",
+        ),
+        ("dialog_not_present", "no file chooser is pending"),
+        ("modal_state_blocked", "a JavaScript dialog is pending too"),
+        *OF_PAGE_UNDER_MODAL,
+    )
+)
 async def browser_file_upload(
     manager: InstanceManager,
     instance: str,
@@ -44,8 +54,6 @@ async def browser_file_upload(
     Cancelling leaves the input's files as they were and dispatches its ``cancel``
     event (synthetic). Returns ``files`` (absolute paths), ``cancelled``, ``multiple``
     (whether the input takes several files) and ``modal`` (a dialog the choice opened).
-    Errors: invalid_params (a missing file, several files for a single-file input),
-    dialog_not_present (no file chooser pending), page_not_found.
     """
     files = check_paths(paths)
     target = resolve(manager, instance, page_id=page_id, allow_modal=True)
@@ -76,7 +84,12 @@ async def browser_file_upload(
     }
 
 
-@tool
+@tool(
+    errors=(
+        ("dialog_not_present", "no JavaScript dialog is pending"),
+        *OF_PAGE_UNDER_MODAL,
+    )
+)
 async def browser_handle_dialog(
     manager: InstanceManager,
     instance: str,
@@ -90,7 +103,7 @@ async def browser_handle_dialog(
     ``prompt_text`` is the answer typed into a prompt before accepting it (ignored for
     other dialogs and when dismissing); without it the prompt's default value is kept. Accepting a beforeunload dialog lets the page
     leave; dismissing it keeps the page. Returns the dialog's type and message and
-    what was done. Errors: dialog_not_present, page_not_found, instance_not_found.
+    what was done.
     """
     target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     modal = target.instance.pending_modal(target.page_id, kind="dialog")

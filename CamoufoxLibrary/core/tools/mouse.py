@@ -18,11 +18,11 @@ from typing import Any
 from playwright.async_api import Page
 
 from ..actions import act, modal_data
-from ..errors import InvalidParams
+from ..errors import OF_PAGE, InvalidParams
 from ..manager import InstanceManager
-from ..mouse_events import Button
+from ..registry import tool
 from ..targeting import resolve
-from ..tooling import tool
+from ..vocabulary import Button
 
 MAX_STEPS = 100
 
@@ -58,7 +58,7 @@ def check_delta(name: str, value: float) -> None:
         raise InvalidParams(f"argument '{name}' must be a finite number of pixels, got {value}")
 
 
-@tool
+@tool(errors=(("invalid_params", "a coordinate outside the viewport"), *OF_PAGE))
 async def browser_mouse_click_xy(
     manager: InstanceManager,
     instance: str,
@@ -71,8 +71,7 @@ async def browser_mouse_click_xy(
     """Click at viewport coordinates ``x``, ``y`` (CSS pixels) with the given button.
 
     Returns x, y, button and ``modal`` (a dialog or file chooser the click opened, or
-    null). Errors: invalid_params (a coordinate outside the viewport),
-    modal_state_blocked, page_not_found.
+    null).
     """
     target = resolve(manager, instance, page_id=page_id)
     check_point(("x", "y"), (x, y), await viewport_size(target.page))
@@ -80,7 +79,12 @@ async def browser_mouse_click_xy(
     return {"x": x, "y": y, "button": button, "modal": modal_data(modal)}
 
 
-@tool
+@tool(
+    errors=(
+        ("invalid_params", "a coordinate outside the viewport, steps not 1 to 100"),
+        *OF_PAGE,
+    )
+)
 async def browser_mouse_move_xy(
     manager: InstanceManager,
     instance: str,
@@ -93,7 +97,7 @@ async def browser_mouse_move_xy(
     """Move the mouse to viewport coordinates ``x``, ``y`` in ``steps`` mousemove events.
 
     ``steps`` (1 to 100) interpolates the path from the current position. Returns x, y,
-    steps and ``modal``. Errors: invalid_params, modal_state_blocked, page_not_found.
+    steps and ``modal``.
     """
     check_steps(steps)
     target = resolve(manager, instance, page_id=page_id)
@@ -102,7 +106,7 @@ async def browser_mouse_move_xy(
     return {"x": x, "y": y, "steps": steps, "modal": modal_data(modal)}
 
 
-@tool
+@tool(errors=(*OF_PAGE,))
 async def browser_mouse_down(
     manager: InstanceManager,
     instance: str,
@@ -112,15 +116,14 @@ async def browser_mouse_down(
 ) -> dict[str, Any]:
     """Press a mouse button at the mouse's current position (see browser_mouse_move_xy).
 
-    Returns the button and ``modal``. Errors: invalid_params, modal_state_blocked,
-    page_not_found.
+    Returns the button and ``modal``.
     """
     target = resolve(manager, instance, page_id=page_id)
     modal = await act(target, target.page.mouse.down(button=button))
     return {"button": button, "modal": modal_data(modal)}
 
 
-@tool
+@tool(errors=(*OF_PAGE,))
 async def browser_mouse_up(
     manager: InstanceManager,
     instance: str,
@@ -130,15 +133,19 @@ async def browser_mouse_up(
 ) -> dict[str, Any]:
     """Release a mouse button at the mouse's current position.
 
-    Returns the button and ``modal``. Errors: invalid_params, modal_state_blocked,
-    page_not_found.
+    Returns the button and ``modal``.
     """
     target = resolve(manager, instance, page_id=page_id)
     modal = await act(target, target.page.mouse.up(button=button))
     return {"button": button, "modal": modal_data(modal)}
 
 
-@tool
+@tool(
+    errors=(
+        ("invalid_params", "a coordinate outside the viewport, steps not 1 to 100"),
+        *OF_PAGE,
+    )
+)
 async def browser_mouse_drag_xy(
     manager: InstanceManager,
     instance: str,
@@ -155,7 +162,7 @@ async def browser_mouse_drag_xy(
 
     For widgets built on mouse or pointer events (sliders, canvases, sortable lists);
     HTML5 drag and drop needs browser_drag. Returns the four coordinates, steps and
-    ``modal``. Errors: invalid_params, modal_state_blocked, page_not_found.
+    ``modal``.
     """
     check_steps(steps)
     target = resolve(manager, instance, page_id=page_id)
@@ -181,7 +188,7 @@ async def browser_mouse_drag_xy(
     }
 
 
-@tool
+@tool(errors=(("invalid_params", "a delta that is not a finite number"), *OF_PAGE))
 async def browser_mouse_wheel(
     manager: InstanceManager,
     instance: str,
@@ -194,8 +201,7 @@ async def browser_mouse_wheel(
 
     Positive ``delta_y`` scrolls down, positive ``delta_x`` right; the element under
     the mouse scrolls (move there first with browser_mouse_move_xy). The page scrolls
-    asynchronously: wait for the result before checking it. Errors: invalid_params,
-    modal_state_blocked, page_not_found.
+    asynchronously: wait for the result before checking it.
     """
     check_delta("delta_x", delta_x)
     check_delta("delta_y", delta_y)

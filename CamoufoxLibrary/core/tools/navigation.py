@@ -10,10 +10,17 @@ from playwright.async_api import Page
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from ..envelope import current_operation
-from ..errors import InvalidParams, NavigationFailed, NavigationTimeout, WaitTimeout
+from ..errors import (
+    OF_FRAME,
+    OF_PAGE,
+    InvalidParams,
+    NavigationFailed,
+    NavigationTimeout,
+    WaitTimeout,
+)
 from ..manager import InstanceManager
+from ..registry import tool
 from ..targeting import resolve
-from ..tooling import tool
 from ..urls import normalize_url
 
 MAX_WAIT_TIME = 30.0
@@ -23,7 +30,17 @@ async def page_state(page: Page) -> dict[str, Any]:
     return {"url": page.url, "title": await page.title()}
 
 
-@tool
+@tool(
+    errors=(
+        (
+            "navigation_failed",
+            "a refused connection, a DNS or network error, a malformed URL",
+        ),
+        ("navigation_timeout", "the page did not finish loading in time"),
+        ("invalid_params", "an empty url, or one without a scheme or host name"),
+        *OF_PAGE,
+    )
+)
 async def browser_navigate(
     manager: InstanceManager, instance: str, url: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
@@ -32,8 +49,7 @@ async def browser_navigate(
     ``localhost[:port]`` and bare IPv4 addresses get ``http://``, dotted host names
     ``https://``; explicit schemes are kept. Returns url, title, HTTP status and
     ``modal``: a dialog the navigation left pending (a ``beforeunload`` guard, an
-    ``alert`` while loading), or null. Errors: navigation_failed (network error, refused connection, bad URL),
-    navigation_timeout, modal_state_blocked, page_not_found.
+    ``alert`` while loading), or null.
     """
     full_url = normalize_url(url)
     target = resolve(manager, instance, page_id=page_id)
@@ -61,14 +77,16 @@ async def browser_navigate(
     }
 
 
-@tool
+@tool(
+    errors=(
+        ("navigation_timeout", "the previous page did not finish loading in time"),
+        *OF_PAGE,
+    )
+)
 async def browser_navigate_back(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
-    """Go back one entry in the page's history; ``navigated`` is false when there is none.
-
-    Errors: navigation_timeout, modal_state_blocked, page_not_found.
-    """
+    """Go back one entry in the page's history; ``navigated`` is false when there is none."""
     target = resolve(manager, instance, page_id=page_id)
     op = current_operation()
     before = target.page.url
@@ -92,7 +110,18 @@ def _wait_extra_time(args: dict[str, Any]) -> float:
     return min(max(float(time), 0.0), MAX_WAIT_TIME) + max(float(timeout), 0.0)
 
 
-@tool(extra_time=_wait_extra_time)
+@tool(
+    errors=(
+        (
+            "invalid_params",
+            "none of time, text and text_gone, a negative time or a timeout that is not positive",
+        ),
+        ("wait_timeout", "the text did not appear, or did not go, in time"),
+        *OF_PAGE,
+        OF_FRAME,
+    ),
+    extra_time=_wait_extra_time,
+)
 async def browser_wait_for(
     manager: InstanceManager,
     instance: str,
@@ -109,7 +138,7 @@ async def browser_wait_for(
     ``time`` is in seconds, capped at 30. ``text``/``text_gone`` match a visible
     element's text case-insensitively as a substring, in the page's main frame or the
     given frame. ``timeout`` (seconds) bounds the text waits; default: the library
-    timeout. Errors: invalid_params (none given), wait_timeout, modal_state_blocked.
+    timeout.
     """
     if time is None and text is None and text_gone is None:
         raise InvalidParams("browser_wait_for needs at least one of 'time', 'text', 'text_gone'")

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import OF_PAGE_UNDER_MODAL
 from ..manager import InstanceManager
+from ..registry import tool
 from ..targeting import resolve
-from ..tooling import tool
 
 
-@tool
+@tool(errors=(*OF_PAGE_UNDER_MODAL,))
 async def browser_close(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
@@ -19,7 +20,6 @@ async def browser_close(
     next page, or the previous one at the end; closing the last page keeps the
     instance alive with no pages. A pending dialog on the page does not block it.
     Returns ``closed_page_id``, ``selected_page_id`` and ``remaining``.
-    Errors: page_not_found, instance_not_found.
     """
     target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     await target.page.close()

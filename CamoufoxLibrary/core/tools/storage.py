@@ -9,13 +9,13 @@ from urllib.parse import urlsplit
 
 from playwright.async_api import Error as PlaywrightError
 
-from ..errors import InvalidParams
+from ..errors import OF_INSTANCE, OF_PAGE, InvalidParams
 from ..manager import InstanceManager
+from ..registry import tool
 from ..scripts import script
 from ..targeting import Target, resolve
-from ..tooling import tool
+from ..vocabulary import SAME_SITE
 
-SAME_SITE = ("Strict", "Lax", "None")
 COOKIE_FIELDS = {
     "name": str,
     "value": str,
@@ -81,14 +81,11 @@ def is_http_url(url: str) -> bool:
     return parts.scheme in ("http", "https") and bool(parts.hostname)
 
 
-@tool
+@tool(errors=(("invalid_params", "a url that is not http(s)"), *OF_INSTANCE))
 async def browser_get_cookies(
     manager: InstanceManager, instance: str, *, urls: list[str] | None = None
 ) -> dict[str, Any]:
-    """Return the instance's cookies, or only those that apply to ``urls``.
-
-    Errors: invalid_params (a url that is not http(s)), instance_not_found.
-    """
+    """Return the instance's cookies, or only those that apply to ``urls``."""
     for index, url in enumerate(urls or []):
         if not is_http_url(url):
             raise InvalidParams(f"urls[{index}] must be an http(s) URL, got {url!r}")
@@ -97,7 +94,12 @@ async def browser_get_cookies(
     return {"cookies": cookies}
 
 
-@tool
+@tool(
+    errors=(
+        ("invalid_params", "a malformed cookie; the message names the cookie and field"),
+        *OF_INSTANCE,
+    )
+)
 async def browser_set_cookies(
     manager: InstanceManager, instance: str, cookies: list[dict[str, Any]]
 ) -> dict[str, Any]:
@@ -105,7 +107,6 @@ async def browser_set_cookies(
 
     Optional: expires (Unix seconds, -1 for a session cookie), httpOnly, secure,
     sameSite (Strict, Lax, None). All are checked before any is added.
-    Errors: invalid_params naming the cookie and field, instance_not_found.
     """
     checked = [check_cookie(i, cookie) for i, cookie in enumerate(cookies)]
     context = manager.get(instance).context
@@ -116,7 +117,7 @@ async def browser_set_cookies(
     return {"added": len(checked)}
 
 
-@tool
+@tool(errors=(*OF_INSTANCE,))
 async def browser_clear_cookies(
     manager: InstanceManager,
     instance: str,
@@ -126,7 +127,7 @@ async def browser_clear_cookies(
 ) -> dict[str, Any]:
     """Delete the instance's cookies, or only those with ``name`` and/or ``domain``.
 
-    Returns how many were removed. Errors: instance_not_found.
+    Returns how many were removed.
     """
     context = manager.get(instance).context
     before = len(await context.cookies())
@@ -149,15 +150,16 @@ async def _storage(target: Target, body: str, *args: Any) -> tuple[str, Any]:
     return answer[0], answer[1]
 
 
-@tool
+@tool(
+    errors=(
+        ("invalid_params", "a page without an origin, e.g. about:blank"),
+        *OF_PAGE,
+    )
+)
 async def browser_get_local_storage(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
-    """Return the localStorage items of the page's origin as a dictionary.
-
-    Errors: invalid_params (a page without an origin, e.g. about:blank),
-    modal_state_blocked, page_not_found.
-    """
+    """Return the localStorage items of the page's origin as a dictionary."""
     target = resolve(manager, instance, page_id=page_id)
     origin, items = await _storage(
         target, "return Object.fromEntries(Object.entries(localStorage));"
@@ -165,7 +167,12 @@ async def browser_get_local_storage(
     return {"origin": origin, "items": items}
 
 
-@tool
+@tool(
+    errors=(
+        ("invalid_params", "a page without an origin, e.g. about:blank"),
+        *OF_PAGE,
+    )
+)
 async def browser_set_local_storage(
     manager: InstanceManager,
     instance: str,
@@ -174,23 +181,22 @@ async def browser_set_local_storage(
     *,
     page_id: str | None = None,
 ) -> dict[str, Any]:
-    """Set one localStorage item of the page's origin.
-
-    Errors: invalid_params, modal_state_blocked, page_not_found.
-    """
+    """Set one localStorage item of the page's origin."""
     target = resolve(manager, instance, page_id=page_id)
     origin, _ = await _storage(target, "localStorage.setItem(args[0], args[1]);", key, value)
     return {"origin": origin, "key": key, "value": value}
 
 
-@tool
+@tool(
+    errors=(
+        ("invalid_params", "a page without an origin, e.g. about:blank"),
+        *OF_PAGE,
+    )
+)
 async def browser_clear_local_storage(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
-    """Remove every localStorage item of the page's origin; returns how many there were.
-
-    Errors: invalid_params, modal_state_blocked, page_not_found.
-    """
+    """Remove every localStorage item of the page's origin; returns how many there were."""
     target = resolve(manager, instance, page_id=page_id)
     origin, removed = await _storage(
         target, "const n = localStorage.length; localStorage.clear(); return n;"

@@ -11,20 +11,26 @@ from playwright.async_api import Page
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from ..envelope import current_operation
-from ..errors import InvalidParams, ModalStateBlocked, NavigationFailed, NavigationTimeout
+from ..errors import (
+    OF_INSTANCE,
+    InvalidParams,
+    ModalStateBlocked,
+    NavigationFailed,
+    NavigationTimeout,
+)
 from ..instance import Instance, drop_outcome
 from ..manager import InstanceManager
-from ..tooling import tool
+from ..registry import tool
 from ..urls import normalize_url
+from ..vocabulary import TabAction
 
 log = logging.getLogger("CamoufoxLibrary.core")
 
-TAB_ACTIONS = ("list", "new", "close", "select")
 CLOSE_GRACE = 2.0  # seconds a failed "new" may spend closing the tab it opened
 
 
 def tab_page(
-    inst: Instance, action: str, index: int | None, page_id: str | None
+    inst: Instance, action: TabAction, index: int | None, page_id: str | None
 ) -> tuple[str, Page]:
     """The tab an action names by ``index`` or ``page_id``; invalid_params otherwise."""
     if index is not None and page_id is not None:
@@ -118,11 +124,24 @@ def tab_extra_time(args: dict[str, Any]) -> float:
     return CLOSE_GRACE + 0.5 if args.get("action") == "new" else 0.0
 
 
-@tool(extra_time=tab_extra_time)
+@tool(
+    errors=(
+        (
+            "invalid_params",
+            "a missing or unknown tab, both index and page_id, an argument the action "
+            "does not take",
+        ),
+        ("modal_state_blocked", "new, while a dialog or file chooser is pending"),
+        ("navigation_failed", "new: the URL could not be loaded; the tab was closed"),
+        ("navigation_timeout", "new: the URL did not load in time; the tab was closed"),
+        *OF_INSTANCE,
+    ),
+    extra_time=tab_extra_time,
+)
 async def browser_tabs(
     manager: InstanceManager,
     instance: str,
-    action: str,
+    action: TabAction,
     index: int | None = None,
     url: str | None = None,
     page_id: str | None = None,
@@ -136,13 +155,8 @@ async def browser_tabs(
     (bounded) and the original failure returned. Closing a non-active tab preserves
     the active page; closing the active tab selects the next remaining tab, or the
     previous one at the end of the list. Closing the last tab keeps the instance
-    alive with no open pages. Errors: invalid_params, modal_state_blocked,
-    navigation_failed, navigation_timeout, instance_not_found.
+    alive with no open pages.
     """
-    if action not in TAB_ACTIONS:
-        raise InvalidParams(
-            f"argument 'action' must be one of {', '.join(TAB_ACTIONS)}, got {action!r}"
-        )
     inst = manager.get(instance)
     op = current_operation()
     if action in ("list", "new"):

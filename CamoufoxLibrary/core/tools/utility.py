@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import InvalidParams, UnsupportedCapability
+from ..errors import OF_INSTANCE, OF_PAGE_UNDER_MODAL, InvalidParams, UnsupportedCapability
 from ..manager import InstanceManager
+from ..registry import tool
 from ..targeting import resolve
-from ..tooling import tool
 
 MAX_VIEWPORT = 16384  # pixels; Firefox refuses larger surfaces
 PDF_UNSUPPORTED = (
@@ -24,7 +24,12 @@ def check_dimension(name: str, value: int) -> None:
         raise InvalidParams(f"argument '{name}' must be 1 to {MAX_VIEWPORT} pixels, got {value}")
 
 
-@tool
+@tool(
+    errors=(
+        ("invalid_params", "a size outside 1 to 16384 pixels"),
+        *OF_PAGE_UNDER_MODAL,
+    )
+)
 async def browser_resize(
     manager: InstanceManager,
     instance: str,
@@ -37,8 +42,7 @@ async def browser_resize(
 
     Only that page changes (or ``page_id``'s, without selecting it); other tabs keep
     their size. ``width`` and ``height`` are 1 to 16384 pixels. Returns the new
-    ``width`` and ``height``. Errors: invalid_params, page_not_found,
-    instance_not_found.
+    ``width`` and ``height``.
     """
     check_dimension("width", width)
     check_dimension("height", height)
@@ -51,7 +55,12 @@ async def browser_resize(
 # --- browser_pdf_save ----------------------------------------------------------------
 
 
-@tool
+@tool(
+    errors=(
+        ("unsupported_capability", "always: Firefox cannot print PDFs here"),
+        *OF_INSTANCE,
+    )
+)
 async def browser_pdf_save(
     manager: InstanceManager,
     instance: str,
@@ -65,8 +74,7 @@ async def browser_pdf_save(
 
     The tool name and parameters remain available for existing clients. It does not
     create directories, write a file, or launch another browser. Use
-    browser_screenshot for visual evidence. Errors: instance_not_found,
-    unsupported_capability (always, for a running instance).
+    browser_screenshot for visual evidence.
     """
     manager.get(instance)  # instance_not_found comes first
     raise UnsupportedCapability(PDF_UNSUPPORTED)

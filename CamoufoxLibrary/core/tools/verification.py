@@ -19,11 +19,19 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator
 
 from ..envelope import current_operation
-from ..errors import InvalidParams, VerificationFailed
+from ..errors import (
+    ELEMENT_NOT_FOUND,
+    OF_ELEMENT,
+    OF_FRAME,
+    OF_PAGE,
+    SEVERAL_MATCHES,
+    InvalidParams,
+    VerificationFailed,
+)
 from ..instance import drop_outcome
 from ..manager import InstanceManager
+from ..registry import tool
 from ..targeting import Target, count_matches, element_locator, locate, parse_ref, resolve
-from ..tooling import tool
 from ..visibility import (
     container_items,
     count_text,
@@ -33,22 +41,12 @@ from ..visibility import (
     is_visible,
     quoted,
 )
+from ..vocabulary import ElementType
 
-ELEMENT_TYPES = ("text", "checkbox", "radio")
 TRUE_WORDS = ("true", "1", "checked")
 FALSE_WORDS = ("false", "0", "unchecked")
 
 # --- pure helpers ------------------------------------------------------------------
-
-
-def check_element_type(element_type: str) -> str:
-    """``element_type`` itself when it is one of ``text``, ``checkbox``, ``radio``."""
-    if element_type not in ELEMENT_TYPES:
-        raise InvalidParams(
-            f"argument 'element_type' must be one of 'text', 'checkbox', 'radio', "
-            f"got {element_type!r}"
-        )
-    return element_type
 
 
 def coerce_checked(expected_value: str) -> bool:
@@ -64,9 +62,8 @@ def coerce_checked(expected_value: str) -> bool:
     )
 
 
-def expected_for(element_type: str, expected_value: str) -> str | bool:
+def expected_for(element_type: ElementType, expected_value: str) -> str | bool:
     """The value to compare with: the string itself for ``text``, a bool otherwise."""
-    check_element_type(element_type)
     return expected_value if element_type == "text" else coerce_checked(expected_value)
 
 
@@ -104,7 +101,19 @@ def list_mode(refs: list[str] | None, container_ref: str | None, items: list[str
 # --- tools -----------------------------------------------------------------------------
 
 
-@tool
+@tool(
+    errors=(
+        ("verification_failed", "the element is present but not visible"),
+        (
+            "stale_ref",
+            "the ref is no longer in the accessibility tree: take a new snapshot with "
+            "browser_snapshot",
+        ),
+        ELEMENT_NOT_FOUND,
+        *OF_PAGE,
+        OF_FRAME,
+    )
+)
 async def browser_verify_element_visible(
     manager: InstanceManager,
     instance: str,
@@ -118,10 +127,7 @@ async def browser_verify_element_visible(
     ``ref`` is a snapshot ref (``e12``, ``f1e3``) or a selector; a selector passes
     when one of its matches is visible. The check is synchronous (no waiting). Refs
     inside iframes are found from the page; an explicit ``frame_id`` looks in that
-    frame only. Errors: stale_ref (the ref is no longer in the accessibility tree),
-    element_not_found (a selector matches nothing), verification_failed (present but
-    not visible), modal_state_blocked, page_not_found, frame_not_found,
-    instance_not_found.
+    frame only.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     if not await is_visible(target, ref):
@@ -134,7 +140,23 @@ async def browser_verify_element_visible(
     return {"visible": True, "ref": ref}
 
 
-@tool
+@tool(
+    errors=(
+        (
+            "verification_failed",
+            "some elements or items are not visible; the message names every one",
+        ),
+        (
+            "invalid_params",
+            "neither or both modes, an empty list, container_ref without items or items "
+            "without container_ref",
+        ),
+        ("stale_ref", "refs are no longer in the page; the message names them"),
+        ELEMENT_NOT_FOUND,
+        *OF_PAGE,
+        OF_FRAME,
+    )
+)
 async def browser_verify_list_visible(
     manager: InstanceManager,
     instance: str,
@@ -152,10 +174,7 @@ async def browser_verify_list_visible(
     inside ``container_ref`` must contain it (case-insensitive substring, as
     get_by_text); hidden duplicates do not count against it. Returns
     ``container_ref`` and ``verified_items``. The failure message names every ref or
-    item that failed. Errors: invalid_params (neither or both modes, empty refs or
-    items, container_ref without items or items without container_ref), stale_ref,
-    element_not_found, verification_failed, modal_state_blocked, page_not_found,
-    frame_not_found, instance_not_found.
+    item that failed.
     """
     mode = list_mode(refs, container_ref, items)
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
@@ -180,7 +199,17 @@ async def browser_verify_list_visible(
     return {"container_ref": container_ref, "verified_items": list(items)}
 
 
-@tool
+@tool(
+    errors=(
+        (
+            "verification_failed",
+            "the text is not visible; the message says when it is present but hidden",
+        ),
+        ("invalid_params", "an empty text"),
+        *OF_PAGE,
+        OF_FRAME,
+    )
+)
 async def browser_verify_text_visible(
     manager: InstanceManager,
     instance: str,
@@ -193,9 +222,7 @@ async def browser_verify_text_visible(
 
     Case-insensitive, non-exact substring match via get_by_text over the main frame
     and all child frames (an explicit ``frame_id``: that frame only). Any visible
-    match is enough, even when an earlier one is hidden. No waiting. Errors:
-    verification_failed, invalid_params (empty text), modal_state_blocked,
-    page_not_found, frame_not_found, instance_not_found.
+    match is enough, even when an earlier one is hidden. No waiting.
     """
     if not text.strip():
         raise InvalidParams("argument 'text' must not be empty")
@@ -218,13 +245,25 @@ async def browser_verify_text_visible(
 _STRICT = re.compile(r"resolved to (\d+) elements")
 
 
-@tool
+@tool(
+    errors=(
+        ("verification_failed", "the value differs; the message shows both"),
+        (
+            "invalid_params",
+            "an expected_value that is no checked-state word for a checkbox or radio, an "
+            f"element without a value or checked state, {SEVERAL_MATCHES}",
+        ),
+        *OF_ELEMENT,
+        *OF_PAGE,
+        OF_FRAME,
+    )
+)
 async def browser_verify_value(
     manager: InstanceManager,
     instance: str,
     ref: str,
     expected_value: str,
-    element_type: str = "text",
+    element_type: ElementType = "text",
     *,
     page_id: str | None = None,
     frame_id: str | None = None,
@@ -234,11 +273,7 @@ async def browser_verify_value(
     ``element_type`` ``text`` compares ``input_value()`` (input, textarea, select)
     with ``expected_value`` exactly; ``checkbox`` and ``radio`` compare
     ``is_checked()`` with ``expected_value`` coerced to a bool from ``true``,
-    ``false``, ``1``, ``0``, ``checked``, ``unchecked`` (any case). Errors:
-    invalid_params (another element_type, an expected_value that is no such word, an
-    element that has no value or checked state, a selector matching several
-    elements), stale_ref, element_not_found, verification_failed (shows expected and
-    actual), modal_state_blocked, page_not_found, frame_not_found, instance_not_found.
+    ``false``, ``1``, ``0``, ``checked``, ``unchecked`` (any case).
     """
     expected = expected_for(element_type, expected_value)
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
@@ -259,7 +294,7 @@ async def browser_verify_value(
 LOOKUP_AFTER = 0.05
 
 
-async def read_value(target: Target, ref: str, element_type: str) -> str | bool:
+async def read_value(target: Target, ref: str, element_type: ElementType) -> str | bool:
     """The element's value (``text``) or checked state; stale_ref / element_not_found.
 
     The read starts at once, and only a read still running after LOOKUP_AFTER seconds
@@ -303,7 +338,7 @@ def shown(value: str | bool) -> str:
     return f"value {value!r}"
 
 
-def value_error(exc: PlaywrightError, ref: str, element_type: str) -> Exception:
+def value_error(exc: PlaywrightError, ref: str, element_type: ElementType) -> Exception:
     """Explains why the element's value could not be read, or passes ``exc`` on."""
     message = str(exc)
     strict = _STRICT.search(message)
