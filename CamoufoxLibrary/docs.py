@@ -90,7 +90,12 @@ it in its result's ``modal`` entry. While it is pending, keywords acting on that
 fail with ``modal_state_blocked``, naming the dialog and the keyword that resolves
 it: `Handle Dialog` for a dialog, `File Upload` for a file chooser. `Snapshot`,
 `Screenshot`, `Console Messages`, `Network Requests` and `Close` still work, and
-`Snapshot` reports the pending modal in its ``modal`` entry.
+`Snapshot` reports the pending modal in its ``modal`` entry. `Navigate` and
+`Navigate Back` leave a pending file chooser behind with the page they leave; a
+pending dialog blocks them too.
+
+One failed test never blocks the next: a dialog or file chooser that a test leaves
+pending is dismissed when the test ends, with a warning in the log.
 
 | ${{result}} = | `Click` | text=Delete draft |
 | Should Be Equal | ${{result}}[modal][type] | confirm |

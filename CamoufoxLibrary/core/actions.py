@@ -70,5 +70,16 @@ async def settle(target: Target) -> PendingModal | None:
     return modal or target.instance.pending_modal(target.page_id)
 
 
+def leave_document(target: Target) -> None:
+    """Before a tool leaves the page's document: a pending dialog blocks it, a file
+    chooser stays behind (it belongs to the document being left)."""
+    dialog = target.instance.pending_modal(target.page_id, kind="dialog")
+    if dialog is not None:
+        raise blocked(target, dialog)
+    chooser = target.instance.pending_modal(target.page_id, kind="file_chooser")
+    if chooser is not None:
+        target.instance.resolve_modal(chooser)
+
+
 def modal_data(modal: PendingModal | None) -> dict[str, Any] | None:
     return modal.as_dict() if modal is not None else None

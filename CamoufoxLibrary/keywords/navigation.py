@@ -17,6 +17,9 @@ class NavigationKeywords(KeywordGroup):
         get ``https://``; explicit schemes (``http:``, ``file:``, ``about:``, ``data:``)
         are kept. Returns ``url``, ``title`` and the HTTP ``status``.
 
+        A pending file chooser does not stop it: the chooser belongs to the page being
+        left and stays behind. A pending dialog does (see `Modal state`).
+
         Example:
         | ${page} = | `Navigate` | localhost:${PORT}/form.html |
         | Should Be Equal | ${page}[title] | Sign up |

@@ -92,7 +92,10 @@ def is_json(value: Any) -> bool:
 
 
 def description(spec: ToolSpec) -> str:
-    return spec.doc or spec.name
+    """The tool's docs and the errors it declares: what an agent reads to pick a tool."""
+    errors = [f"{error} ({when})" if when else error for error, when in spec.errors.items()]
+    text = spec.doc or spec.name
+    return f"{text}\n\nErrors: {', '.join(errors)}." if errors else text
 
 
 _NULLABLE_STRING = {"type": ["string", "null"]}

@@ -102,6 +102,17 @@ File Chooser Blocks Until File Upload
     Should Not Be True    ${upload}[cancelled]
     Wait For    text=Chosen: index.html, form.html
 
+Navigate Leaves A Pending File Chooser Behind
+    [Documentation]    The chooser belongs to the page being left; a dialog would block.
+    Open Test Page    dialogs-file.html
+    ${click} =    Click    id=single
+    Should Be Equal    ${click}[modal][kind]    file_chooser
+    ${page} =    Open Test Page    index.html
+    Should Be Equal    ${page}[title]    Fixture Home
+    ${snap} =    Snapshot
+    Should Be Equal    ${snap}[modal]    ${None}
+    Run Keyword And Expect Error    dialog_not_present:*    File Upload
+
 File Upload Without A Chooser
     Open Test Page    dialogs-file.html
     Run Keyword And Expect Error

@@ -260,6 +260,21 @@ def test_pending_dialog_blocks_navigation(live, http_server) -> None:
     live.ok("browser_navigate", instance="nav", url="about:blank")
 
 
+def test_navigation_leaves_a_pending_file_chooser_behind(live, http_server) -> None:
+    http_server.add("/chooser.html", "<!doctype html><title>Chooser</title><input type=file id=f>")
+    for leave in ("browser_navigate", "browser_navigate_back"):
+        live.ok("browser_navigate", instance="nav", url=http_server.url("/one.html"))
+        live.ok("browser_navigate", instance="nav", url=http_server.url("/chooser.html"))
+        click = live.ok("browser_click", instance="nav", ref="#f")
+        assert click["modal"]["kind"] == "file_chooser", click
+        arguments = {"url": http_server.url("/one.html")} if leave == "browser_navigate" else {}
+        data = live.ok(leave, instance="nav", **arguments)
+        assert data["title"] == "One", (leave, data)
+        inst = live.instance("nav")
+        assert inst.pending_modal(inst.selected_page_id) is None, leave
+        live.ok("browser_wait_for", instance="nav", text="Page one")
+
+
 def test_page_stuck_in_a_script_gives_errors_in_time(live, http_server) -> None:
     live.ok("browser_create_instance", instance="stuck")
     try:

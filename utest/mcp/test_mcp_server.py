@@ -374,7 +374,9 @@ def test_schemas_follow_the_signatures(client: McpClient) -> None:
         spec = REGISTRY[tool.name]
         params = spec.signature.parameters
         schema = tool.input_schema
-        assert tool.description == spec.doc and spec.doc, tool.name
+        assert tool.description.startswith(spec.doc) and spec.doc, tool.name
+        for error_type in spec.errors:  # the declared errors, for the agent
+            assert error_type in tool.description.split("Errors: ")[-1], (tool.name, error_type)
         assert list(schema["properties"]) == list(params), tool.name
         assert schema.get("required", []) == [
             name for name, p in params.items() if p.default is inspect.Parameter.empty

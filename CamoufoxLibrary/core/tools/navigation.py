@@ -9,6 +9,7 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Page
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
+from ..actions import leave_document
 from ..envelope import current_operation
 from ..errors import (
     OF_FRAME,
@@ -49,10 +50,12 @@ async def browser_navigate(
     ``localhost[:port]`` and bare IPv4 addresses get ``http://``, dotted host names
     ``https://``; explicit schemes are kept. Returns url, title, HTTP status and
     ``modal``: a dialog the navigation left pending (a ``beforeunload`` guard, an
-    ``alert`` while loading), or null.
+    ``alert`` while loading), or null. A pending file chooser stays behind with the
+    document it belongs to; a pending dialog blocks the navigation.
     """
     full_url = normalize_url(url)
-    target = resolve(manager, instance, page_id=page_id)
+    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
+    leave_document(target)
     op = current_operation()
     try:
         # A beforeunload guard, or an alert while the new page loads, leaves a dialog
@@ -87,7 +90,8 @@ async def browser_navigate_back(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
     """Go back one entry in the page's history; ``navigated`` is false when there is none."""
-    target = resolve(manager, instance, page_id=page_id)
+    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
+    leave_document(target)
     op = current_operation()
     before = target.page.url
     try:
