@@ -3,11 +3,36 @@
 from __future__ import annotations
 
 from .core import ERROR_TYPES
+from .core.settings import Settings
+from .core.vocabulary import ENGINES
 
 ERRORS_TABLE = "\n".join(
     ["| =error_type= | =Meaning= |"]
     + [f"| ``{name}`` | {meaning} |" for name, meaning in ERROR_TYPES.items()]
 )
+
+ENGINE_WORDS = (
+    ", ".join(
+        f"``{engine}``" + (" (default)" if engine == Settings.engine else "")
+        for engine in ENGINES[:-1]
+    )
+    + f" or ``{ENGINES[-1]}``"
+)
+
+IMPORTS = f"""Imports the library. Nothing starts until a keyword needs it.
+
+| =Argument= | =Description= |
+| ``engine`` | {ENGINE_WORDS}. See `Engines`. |
+| ``executable_path`` | Browser binary to start instead of the one the engine finds. Default: none. |
+| ``headless`` | Run browsers without a window. Default: {str(Settings.headless).lower()}. |
+| ``timeout`` | Deadline of every keyword, e.g. ``{Settings.timeout:g}s`` (the default) or ``1 min``. See `Timeouts`. |
+| ``max_instances`` | How many instances may run at once. Default: {Settings.max_instances}. |
+| ``run_on_failure`` | Keyword run when a keyword of this library fails. Default: `Screenshot`. ``NONE`` disables it. |
+| ``auto_close`` | ``suite`` (default): instances a suite created are destroyed when it ends. ``test``: those a test created, when it ends. ``never``. |
+
+Example:
+| Library | CamoufoxLibrary | engine=firefox | timeout=20s | auto_close=test |
+"""
 
 INTRODUCTION = f"""CamoufoxLibrary drives Camoufox (the anti-detect Firefox) and stock Firefox from Robot Framework.
 

@@ -16,7 +16,7 @@ from .core import ToolCore
 from .core.errors import InvalidParams
 from .core.settings import Settings
 from .core.vocabulary import Engine
-from .docs import INTRODUCTION
+from .docs import IMPORTS, INTRODUCTION
 from .errors import CamoufoxError
 from .keywords.groups import KEYWORD_GROUPS
 from .version import __version__
@@ -76,20 +76,6 @@ class CamoufoxLibrary(DynamicCore):
         run_on_failure: str = "Screenshot",
         auto_close: AutoClose = "suite",
     ) -> None:
-        """Imports the library. Nothing starts until a keyword needs it.
-
-        | =Argument= | =Description= |
-        | ``engine`` | ``auto`` (default), ``camoufox``, ``firefox`` or ``playwright-firefox``. See `Engines`. |
-        | ``executable_path`` | Browser binary to start instead of the one the engine finds. Default: none. |
-        | ``headless`` | Run browsers without a window. Default: true. |
-        | ``timeout`` | Deadline of every keyword, e.g. ``10s`` (the default) or ``1 min``. See `Timeouts`. |
-        | ``max_instances`` | How many instances may run at once. Default: 5. |
-        | ``run_on_failure`` | Keyword run when a keyword of this library fails. Default: `Screenshot`. ``NONE`` disables it. |
-        | ``auto_close`` | ``suite`` (default): instances a suite created are destroyed when it ends. ``test``: those a test created, when it ends. ``never``. |
-
-        Example:
-        | Library | CamoufoxLibrary | engine=firefox | timeout=20s | auto_close=test |
-        """
         try:
             self.core = ToolCore(
                 Settings(
@@ -120,6 +106,8 @@ class CamoufoxLibrary(DynamicCore):
         super().__init__([group(self) for group in KEYWORD_GROUPS])
 
     # --- calling the core -------------------------------------------------------
+
+    __init__.__doc__ = IMPORTS  # its defaults are the Settings', stated in words
 
     def run_tool(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
         budget = self.core.budget(tool, arguments) + BRIDGE_GRACE

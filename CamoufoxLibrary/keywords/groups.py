@@ -6,6 +6,7 @@ from .inspection import InspectionKeywords
 from .interaction import InteractionKeywords
 from .lifecycle import LifecycleKeywords
 from .locators import LocatorKeywords
+from .modals import ModalKeywords
 from .mouse import MouseKeywords
 from .navigation import NavigationKeywords
 from .page import PageKeywords
@@ -19,6 +20,7 @@ KEYWORD_GROUPS = [
     NavigationKeywords,
     InspectionKeywords,
     InteractionKeywords,
+    ModalKeywords,
     MouseKeywords,
     StorageKeywords,
     CodeKeywords,
