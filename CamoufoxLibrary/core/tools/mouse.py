@@ -118,9 +118,7 @@ async def browser_mouse_down(
 
     Returns the button and ``modal``.
     """
-    target = resolve(manager, instance, page_id=page_id)
-    modal = await act(target, target.page.mouse.down(button=button))
-    return {"button": button, "modal": modal_data(modal)}
+    return await press(manager, instance, button, page_id, release=False)
 
 
 @tool(errors=(*OF_PAGE,))
@@ -135,8 +133,16 @@ async def browser_mouse_up(
 
     Returns the button and ``modal``.
     """
+    return await press(manager, instance, button, page_id, release=True)
+
+
+async def press(
+    manager: InstanceManager, instance: str, button: Button, page_id: str | None, *, release: bool
+) -> dict[str, Any]:
+    """A button down or up where the mouse is, for browser_mouse_down and browser_mouse_up."""
     target = resolve(manager, instance, page_id=page_id)
-    modal = await act(target, target.page.mouse.up(button=button))
+    mouse = target.page.mouse
+    modal = await act(target, (mouse.up if release else mouse.down)(button=button))
     return {"button": button, "modal": modal_data(modal)}
 
 

@@ -167,22 +167,17 @@ async def browser_wait_for(
         return max(1.0, (wait_end - loop.time()) * 1000)
 
     scope = target.acting_frame
-    if text_gone is not None:
-        visible = scope.get_by_text(text_gone).filter(visible=True).first
+    text_waits = (
+        ("text_gone", text_gone, "hidden", "is still visible after"),
+        ("text", text, "visible", "did not become visible within"),
+    )
+    for name, wanted, state, failure in text_waits:
+        if wanted is None:
+            continue
+        visible = scope.get_by_text(wanted).filter(visible=True).first
         try:
-            await visible.wait_for(state="hidden", timeout=left_ms())
+            await visible.wait_for(state=state, timeout=left_ms())
         except PlaywrightTimeoutError as exc:
-            raise WaitTimeout(
-                f"text '{text_gone}' is still visible after {wait_ms / 1000:.3g} s"
-            ) from exc
-        waited["text_gone"] = text_gone
-    if text is not None:
-        visible = scope.get_by_text(text).filter(visible=True).first
-        try:
-            await visible.wait_for(state="visible", timeout=left_ms())
-        except PlaywrightTimeoutError as exc:
-            raise WaitTimeout(
-                f"text '{text}' did not become visible within {wait_ms / 1000:.3g} s"
-            ) from exc
-        waited["text"] = text
+            raise WaitTimeout(f"text '{wanted}' {failure} {wait_ms / 1000:.3g} s") from exc
+        waited[name] = wanted
     return {"waited_for": waited}
