@@ -1,0 +1,101 @@
+"""The shape of the package: no import cycle, short modules, tools apart, layers apart."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "CamoufoxLibrary"
+MAX_LINES = 450
+
+
+def modules() -> dict[str, Path]:
+    found = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
+    """The package's modules that ``name`` imports at run time (TYPE_CHECKING blocks aside)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        for inner in ast.walk(node)
+    }
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        if isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                base = ".".join(anchor + ([base] if base else []))
+            for alias in node.names:
+                target = f"{base}.{alias.name}"
+                found.add(target if target in known else base)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return {target for target in found if target in known and target != name}
+
+
+def test_no_module_imports_in_a_circle() -> None:
+    known = modules()
+    graph = {name: imports_of(name, path, known) for name, path in known.items()}
+    cycles = []
+
+    def visit(name: str, trail: list[str]) -> None:
+        if name in trail:
+            cycles.append([*trail[trail.index(name) :], name])
+            return
+        if name in done:
+            return
+        for target in sorted(graph[name]):
+            visit(target, [*trail, name])
+        done.add(name)
+
+    done: set[str] = set()
+    for name in sorted(graph):
+        visit(name, [])
+    assert not cycles, "\n".join(" -> ".join(cycle) for cycle in cycles)
+
+
+def test_modules_are_short() -> None:
+    long = {
+        str(path.relative_to(PACKAGE)): lines
+        for path in PACKAGE.rglob("*.py")
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    }
+    assert not long, f"modules over {MAX_LINES} lines (one idea per file?): {long}"
+
+
+def test_tools_do_not_import_each_other() -> None:
+    known = modules()
+    tools = {name for name in known if name.startswith("CamoufoxLibrary.core.tools.")}
+    for name in tools:
+        assert not imports_of(name, known[name], known) & tools, name
+
+
+def top_packages(path: Path) -> set[str]:
+    """The outside packages a module imports (``robot``, ``playwright``, ...)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+def test_the_core_never_imports_robot_and_keywords_never_playwright() -> None:
+    for path in (PACKAGE / "core").rglob("*.py"):
+        assert "robot" not in top_packages(path), path
+    for path in (PACKAGE / "keywords").rglob("*.py"):
+        assert "playwright" not in top_packages(path), path
