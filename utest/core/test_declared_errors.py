@@ -1,0 +1,429 @@
+"""Every error a tool declares (``@tool(errors=...)``), provoked against a real browser.
+
+One case per (tool, declared error type) of ``REGISTRY``: the case calls the tool
+through a real ``ToolCore`` and expects exactly that ``error_type``. A newly declared
+error fails here until this module learns how to provoke it. (That no tool returns
+an error type it does not declare is checked by ``LiveCore.call`` in utest/conftest.py,
+for every real-browser test.)
+
+A call is a tool's ``SAMPLES`` (valid arguments, on the instance ``main``) with the
+overrides of its provocation: a ``GENERIC`` one derived from the signature
+(``instance_not_found``, ``page_not_found``, ...) unless ``SPECIFIC`` names the pair.
+
+Instances, all on one core: ``main`` (a test page, a snapshot taken; more pages open
+on it as cases need them), ``blocked`` (a file chooser and an alert pending on its
+page; it also holds a profile_dir) and ``dead`` (its browser killed).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+from collections.abc import Callable, Iterator
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from CamoufoxLibrary.core.registry import REGISTRY, ToolSpec
+from testsupport.server import free_port
+from testsupport.waiting import wait_until
+
+pytestmark = pytest.mark.browser
+
+SHORT = 1.0  # seconds: the library timeout of the calls that must run out of time
+DROP = object()  # an override that removes the sample argument
+
+PAGE = """<!doctype html><title>Declared errors</title>
+<h1>Errors on purpose</h1>
+<input id="name" aria-label="Name">
+<input id="ro" aria-label="Read only" value="fixed" readonly>
+<input id="box" type="checkbox" aria-label="Box">
+<input id="file" type="file" aria-label="File">
+<select id="pick" aria-label="Pick"><option value="a">A</option><option value="b">B</option></select>
+<button id="go">Go</button>
+<button id="off" disabled>Off</button>
+<p id="hidden" hidden>Hidden text</p>
+<ul><li class="many">one</li><li class="many">two</li></ul>"""
+
+# The second visit's load waits for a slow image (the first does not); the unload
+# listener keeps the page out of the back-forward cache, so going back loads it again.
+COME_BACK = """<!doctype html><title>Come back</title>
+<script>
+  addEventListener("unload", () => {});
+  if (sessionStorage.getItem("visited")) document.write('<img src="/__slow__?ms=10000">');
+  sessionStorage.setItem("visited", "1");
+</script><p>Come back</p>"""
+
+SLOW_PATH = "/__slow__?ms=10000"
+
+# Valid arguments for each tool (but ``instance``, which is the instance ``main``).
+SAMPLES: dict[str, dict[str, Any]] = {
+    "browser_evaluate": {"function": "1"},
+    "browser_click": {"ref": "#go"},
+    "browser_hover": {"ref": "#go"},
+    "browser_drag": {"start_ref": "#go", "end_ref": "#name"},
+    "browser_type": {"ref": "#name", "text": "x"},
+    "browser_fill_form": {
+        "fields": [{"name": "Name", "type": "textbox", "ref": "#name", "value": "x"}]
+    },
+    "browser_select_option": {"ref": "#pick", "values": ["a"]},
+    "browser_press_key": {"key": "Shift"},
+    "browser_file_upload": {"paths": [__file__]},
+    "browser_handle_dialog": {"accept": True},
+    "browser_create_instance": {"instance": "fresh"},
+    "browser_mouse_click_xy": {"x": 1, "y": 1},
+    "browser_mouse_move_xy": {"x": 1, "y": 1},
+    "browser_mouse_drag_xy": {"start_x": 1, "start_y": 1, "end_x": 2, "end_y": 2},
+    "browser_mouse_wheel": {"delta_x": 0, "delta_y": 10},
+    "browser_navigate": {"url": "about:blank"},
+    "browser_wait_for": {"time": 0},
+    "browser_set_cookies": {"cookies": [{"name": "a", "value": "b", "url": "http://127.0.0.1/"}]},
+    "browser_set_local_storage": {"key": "k", "value": "v"},
+    "browser_resize": {"width": 800, "height": 600},
+    "browser_generate_locator": {"selector": "#go"},
+    "browser_tabs": {"action": "list"},
+    "browser_verify_element_visible": {"ref": "#go"},
+    "browser_verify_list_visible": {"refs": ["#go"]},
+    "browser_verify_text_visible": {"text": "Errors on purpose"},
+    "browser_verify_value": {"ref": "#name", "expected_value": ""},
+}
+
+
+class Lab:
+    """The core and its instances, each made when a case first needs it."""
+
+    def __init__(self, live: Any, http_server: Any, site: str, tmp: Path) -> None:
+        self.live = live
+        self.site = site
+        self.tmp = tmp
+        self.page_url = http_server.add("/declared-errors.html", PAGE)
+        self.come_back_url = http_server.add("/declared-come-back.html", COME_BACK)
+        self.elsewhere_url = http_server.add("/declared-elsewhere.html", "<title>Else</title>")
+        self.slow_url = http_server.url(SLOW_PATH)
+
+    @cached_property
+    def main(self) -> str:
+        self.live.ok("browser_create_instance", instance="main")
+        self.live.ok("browser_navigate", instance="main", url=self.page_url)
+        self.live.ok("browser_snapshot", instance="main")  # refs like e9999 are stale now
+        return "main"
+
+    @cached_property
+    def profile(self) -> str:
+        return str(self.tmp / "profile")
+
+    @cached_property
+    def blocked(self) -> str:
+        """An instance whose page has a file chooser and then an alert pending."""
+        live = self.live
+        live.ok("browser_create_instance", instance="blocked", profile_dir=self.profile)
+        live.ok("browser_navigate", instance="blocked", url=self.page_url)
+        assert live.ok("browser_click", instance="blocked", ref="#file")["modal"]["kind"] == (
+            "file_chooser"
+        )
+        live.evaluate("blocked", "setTimeout(() => alert('blocking'), 0)")
+        inst = live.instance("blocked")
+        wait_until(lambda: [m.kind for m in inst.modals] == ["file_chooser", "dialog"])
+        return "blocked"
+
+    @cached_property
+    def dead(self) -> str:
+        """An instance whose browser was killed (destroy still cleans it up)."""
+        info = self.live.ok("browser_create_instance", instance="dead")
+        os.kill(info["pid"], signal.SIGKILL)
+        wait_until(lambda: self.live.core.manager.dead_reason("dead"), message="no death noticed")
+        return "dead"
+
+    @cached_property
+    def blank(self) -> str:
+        """A page of ``main`` at about:blank, which has no origin."""
+        return self.new_page()
+
+    @cached_property
+    def scratch(self) -> str:
+        """A page of ``main`` for navigations that fail."""
+        return self.new_page()
+
+    def new_page(self, url: str | None = None) -> str:
+        """Opens a page in ``main`` without selecting it (test set-up, not a tool)."""
+        inst = self.live.instance(self.main)
+
+        async def open_page() -> str:
+            page = await inst.context.new_page()
+            if url is not None:
+                await page.goto(url)
+            return inst.page_id_of(page)
+
+        return self.live.run(open_page())
+
+    def close_page(self, page_id: str) -> None:
+        self.live.run(self.live.instance(self.main).pages[page_id].close())
+
+    @contextlib.contextmanager
+    def deadline(self, seconds: float = SHORT) -> Iterator[None]:
+        """The library timeout for the call: what Set Camoufox Timeout does."""
+        previous = self.live.core.settings.set_timeout(seconds)
+        try:
+            yield
+        finally:
+            self.live.core.settings.set_timeout(previous)
+
+    def refused_url(self) -> str:
+        """A URL of a port nothing listens on (what the closed_port fixture gives)."""
+        return f"http://127.0.0.1:{free_port()}/"
+
+    def call(self, spec: ToolSpec, provocation: Provocation) -> dict[str, Any]:
+        arguments = dict(SAMPLES.get(spec.name, {}))
+        if spec.has_instance and spec.name != "browser_create_instance":
+            arguments["instance"] = self.main
+        made = provocation(self, spec)
+        if not isinstance(made, contextlib.AbstractContextManager):
+            made = contextlib.nullcontext(made)
+        with made as overrides:
+            arguments.update(overrides)
+            arguments = {k: v for k, v in arguments.items() if v is not DROP}
+            return self.live.call(spec.name, **arguments)
+
+
+Overrides = dict[str, Any]
+Provocation = Callable[[Lab, ToolSpec], "Overrides | contextlib.AbstractContextManager[Overrides]"]
+
+
+def element_parameter(spec: ToolSpec) -> str | None:
+    params = spec.signature.parameters
+    return next((name for name in ("ref", "start_ref") if name in params), None)
+
+
+def has(parameter: str) -> Callable[[ToolSpec], bool]:
+    return lambda spec: parameter in spec.signature.parameters
+
+
+# error_type -> (the tools it applies to, how to provoke it in them).
+GENERIC: dict[str, tuple[Callable[[ToolSpec], Any], Provocation]] = {
+    "instance_not_found": (has("instance"), lambda lab, spec: {"instance": "nope"}),
+    "browser_not_running": (has("instance"), lambda lab, spec: {"instance": lab.dead}),
+    "modal_state_blocked": (has("instance"), lambda lab, spec: {"instance": lab.blocked}),
+    "page_not_found": (has("page_id"), lambda lab, spec: {"page_id": "page-nope"}),
+    "frame_not_found": (has("frame_id"), lambda lab, spec: {"frame_id": "frame-nope"}),
+    "stale_ref": (element_parameter, lambda lab, spec: {element_parameter(spec): "e9999"}),
+    "element_not_found": (
+        element_parameter,
+        lambda lab, spec: {element_parameter(spec): "css=#nothing-here"},
+    ),
+}
+
+
+def field(ref: str) -> Overrides:
+    return {"fields": [{"name": "Name", "type": "textbox", "ref": ref, "value": "x"}]}
+
+
+@contextlib.contextmanager
+def short_deadline(overrides: Overrides, lab: Lab) -> Iterator[Overrides]:
+    with lab.deadline():
+        yield overrides
+
+
+@contextlib.contextmanager
+def on_new_page(lab: Lab, url: str | None, overrides: Overrides) -> Iterator[Overrides]:
+    """``overrides`` for a page of ``main`` opened for the call and closed after it."""
+    page_id = lab.new_page(url)
+    try:
+        yield {"page_id": page_id, **overrides}
+    finally:
+        lab.close_page(page_id)
+
+
+@contextlib.contextmanager
+def slow_navigation(lab: Lab) -> Iterator[Overrides]:
+    with on_new_page(lab, None, {"url": lab.slow_url}) as overrides, lab.deadline():
+        yield overrides
+
+
+@contextlib.contextmanager
+def slow_way_back(lab: Lab) -> Iterator[Overrides]:
+    """A page whose previous history entry loads slowly the second time."""
+    with on_new_page(lab, lab.come_back_url, {}) as overrides:
+        lab.live.ok("browser_navigate", instance=lab.main, url=lab.elsewhere_url, **overrides)
+        with lab.deadline():
+            yield overrides
+
+
+@contextlib.contextmanager
+def max_instances_reached(lab: Lab) -> Iterator[Overrides]:
+    assert lab.main  # one instance at least
+    settings = lab.live.core.settings
+    previous, settings.max_instances = settings.max_instances, len(lab.live.core.manager.instances)
+    try:
+        yield {}
+    finally:
+        settings.max_instances = previous
+
+
+def profile_in_use(lab: Lab) -> str:
+    """The profile_dir of the running instance 'blocked'."""
+    assert lab.blocked
+    return lab.profile
+
+
+# (tool, error_type) -> how to provoke it there; ``spec`` is the tool's.
+SPECIFIC: dict[tuple[str, str], Provocation] = {
+    # --- code
+    ("browser_evaluate", "evaluation_failed"): lambda lab, spec: {
+        "function": "() => { throw new Error('boom') }"
+    },
+    # A promise that never settles: the deadline ends the call, the page stays usable.
+    ("browser_evaluate", "operation_timeout"): lambda lab, spec: short_deadline(
+        {"function": "new Promise(() => {})"}, lab
+    ),
+    ("browser_evaluate", "invalid_params"): lambda lab, spec: {"function": "  "},
+    # --- frames, inspection
+    ("browser_frames", "frame_not_found"): lambda lab, spec: on_new_page(
+        lab, f"{lab.site}/frames-churn.html", {}
+    ),
+    ("browser_screenshot", "invalid_params"): lambda lab, spec: {"ref": "#go", "full_page": True},
+    # --- interaction
+    ("browser_click", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_click", "operation_timeout"): lambda lab, spec: short_deadline({"ref": "#off"}, lab),
+    ("browser_hover", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_drag", "invalid_params"): lambda lab, spec: {"start_ref": "css=.many"},
+    ("browser_type", "invalid_params"): lambda lab, spec: {"ref": "#box"},
+    ("browser_type", "operation_timeout"): lambda lab, spec: short_deadline({"ref": "#ro"}, lab),
+    ("browser_fill_form", "invalid_params"): lambda lab, spec: {
+        "fields": [{"name": "Name", "type": "checkbox", "ref": "#name", "value": True}]
+    },
+    ("browser_fill_form", "stale_ref"): lambda lab, spec: field("e9999"),
+    ("browser_fill_form", "element_not_found"): lambda lab, spec: field("css=#nothing-here"),
+    ("browser_select_option", "invalid_params"): lambda lab, spec: {"ref": "#name"},
+    ("browser_press_key", "invalid_params"): lambda lab, spec: {"key": "NoSuchKey"},
+    # --- modals
+    ("browser_file_upload", "invalid_params"): lambda lab, spec: {
+        "paths": [str(lab.tmp / "missing.txt")]
+    },
+    ("browser_file_upload", "dialog_not_present"): lambda lab, spec: {},
+    ("browser_handle_dialog", "dialog_not_present"): lambda lab, spec: {},
+    # --- lifecycle
+    ("browser_create_instance", "instance_already_exists"): lambda lab, spec: {
+        "instance": lab.main
+    },
+    ("browser_create_instance", "instance_limit_exceeded"): lambda lab, spec: max_instances_reached(
+        lab
+    ),
+    ("browser_create_instance", "profile_dir_in_use"): lambda lab, spec: {
+        "profile_dir": profile_in_use(lab)
+    },
+    ("browser_create_instance", "binary_not_found"): lambda lab, spec: {
+        "engine": "firefox",
+        "executable_path": str(lab.tmp / "no-such-firefox"),
+    },
+    ("browser_create_instance", "invalid_params"): lambda lab, spec: {
+        "camoufox_options": {"stealth": 1}
+    },
+    # --- mouse
+    ("browser_mouse_click_xy", "invalid_params"): lambda lab, spec: {"x": -1},
+    ("browser_mouse_move_xy", "invalid_params"): lambda lab, spec: {"steps": 0},
+    ("browser_mouse_drag_xy", "invalid_params"): lambda lab, spec: {"end_y": -1},
+    ("browser_mouse_wheel", "invalid_params"): lambda lab, spec: {"delta_y": float("inf")},
+    # --- navigation
+    ("browser_navigate", "navigation_failed"): lambda lab, spec: {
+        "url": lab.refused_url(),
+        "page_id": lab.scratch,
+    },
+    ("browser_navigate", "navigation_timeout"): lambda lab, spec: slow_navigation(lab),
+    ("browser_navigate", "invalid_params"): lambda lab, spec: {"url": "not a url"},
+    ("browser_navigate_back", "navigation_timeout"): lambda lab, spec: slow_way_back(lab),
+    ("browser_wait_for", "invalid_params"): lambda lab, spec: {"time": -1},
+    ("browser_wait_for", "wait_timeout"): lambda lab, spec: {
+        "time": DROP,
+        "text": "Never on the page",
+        "timeout": 0.3,
+    },
+    # --- storage
+    ("browser_get_cookies", "invalid_params"): lambda lab, spec: {"urls": ["ftp://127.0.0.1/"]},
+    ("browser_set_cookies", "invalid_params"): lambda lab, spec: {"cookies": [{"name": "a"}]},
+    ("browser_get_local_storage", "invalid_params"): lambda lab, spec: {"page_id": lab.blank},
+    ("browser_set_local_storage", "invalid_params"): lambda lab, spec: {"page_id": lab.blank},
+    ("browser_clear_local_storage", "invalid_params"): lambda lab, spec: {"page_id": lab.blank},
+    # --- utility, locators
+    ("browser_resize", "invalid_params"): lambda lab, spec: {"width": 0},
+    ("browser_pdf_save", "unsupported_capability"): lambda lab, spec: {},
+    ("browser_generate_locator", "invalid_params"): lambda lab, spec: {"selector": DROP},
+    ("browser_generate_locator", "stale_ref"): lambda lab, spec: {
+        "ref": "e9999",
+        "selector": DROP,
+    },
+    # --- tabs
+    ("browser_tabs", "invalid_params"): lambda lab, spec: {"action": "select", "index": 99},
+    ("browser_tabs", "modal_state_blocked"): lambda lab, spec: {
+        "instance": lab.blocked,
+        "action": "new",
+    },
+    ("browser_tabs", "navigation_failed"): lambda lab, spec: {
+        "action": "new",
+        "url": lab.refused_url(),
+    },
+    ("browser_tabs", "navigation_timeout"): lambda lab, spec: short_deadline(
+        {"action": "new", "url": lab.slow_url}, lab
+    ),
+    # --- verification
+    ("browser_verify_element_visible", "verification_failed"): lambda lab, spec: {"ref": "#hidden"},
+    ("browser_verify_list_visible", "verification_failed"): lambda lab, spec: {"refs": ["#hidden"]},
+    ("browser_verify_list_visible", "invalid_params"): lambda lab, spec: {"refs": []},
+    ("browser_verify_list_visible", "stale_ref"): lambda lab, spec: {"refs": ["e9999"]},
+    ("browser_verify_list_visible", "element_not_found"): lambda lab, spec: {
+        "refs": ["css=#nothing-here"]
+    },
+    ("browser_verify_text_visible", "verification_failed"): lambda lab, spec: {
+        "text": "Nowhere on the page"
+    },
+    ("browser_verify_text_visible", "invalid_params"): lambda lab, spec: {"text": " "},
+    ("browser_verify_value", "verification_failed"): lambda lab, spec: {
+        "expected_value": "something else"
+    },
+    ("browser_verify_value", "invalid_params"): lambda lab, spec: {
+        "element_type": "checkbox",
+        "expected_value": "maybe",
+    },
+}
+
+
+def provocation_for(spec: ToolSpec, error_type: str) -> Provocation | None:
+    specific = SPECIFIC.get((spec.name, error_type))
+    if specific is not None:
+        return specific
+    applies, generic = GENERIC.get(error_type, (lambda spec: False, None))
+    return generic if applies(spec) else None
+
+
+DECLARED = [(spec, error_type) for spec in REGISTRY.specs() for error_type in spec.errors]
+
+
+@pytest.fixture(scope="module")
+def lab(live_cores: Any, http_server: Any, fixture_site: Any, tmp_path_factory: Any) -> Lab:
+    return Lab(
+        live_cores(timeout=10), http_server, fixture_site[0], tmp_path_factory.mktemp("declared")
+    )
+
+
+@pytest.mark.parametrize(
+    ("spec", "error_type"),
+    [pytest.param(spec, error, id=f"{spec.name}-{error}") for spec, error in DECLARED],
+)
+def test_declared_error_is_returned(lab: Lab, spec: ToolSpec, error_type: str) -> None:
+    provocation = provocation_for(spec, error_type)
+    assert provocation is not None, f"no provocation for {spec.name}: {error_type}; add one"
+    envelope = lab.call(spec, provocation)
+    assert envelope["status"] == "error", (spec.name, error_type, envelope)
+    assert envelope["error_type"] == error_type, (spec.name, envelope)
+    assert envelope["message"], envelope
+
+
+def test_every_specific_provocation_is_of_a_declared_error() -> None:
+    undeclared = [
+        pair
+        for pair in SPECIFIC
+        if pair[0] not in REGISTRY or pair[1] not in REGISTRY[pair[0]].errors
+    ]
+    assert undeclared == [], f"provocations of errors no tool declares: {undeclared}"
