@@ -14,7 +14,8 @@ Tools against a real browser run on a ``Bridge`` (one event loop on a thread), s
 The ``live`` fixture here is that, with one instance named by the module's ``NAME``;
 ``locator_calls`` records which Locator methods a tool calls. Every core is closed
 (``aclose``) when its module ends, and the session fails if a browser process this
-test run started is still alive at the end.
+test run started is still alive at the end. Every error envelope ``LiveCore.call``
+gets must carry an error type its tool declares (``ToolSpec.may_return``).
 """
 
 from __future__ import annotations
@@ -74,7 +75,16 @@ class LiveCore:
         return self.bridge.run(coro, self.timeout + 60 if timeout is None else timeout)
 
     def call(self, tool: str, **arguments: Any) -> dict[str, Any]:
-        return self.run(self.core.call(tool, arguments))
+        """The envelope of one call; fails the test on an error type the tool does not declare."""
+        envelope = self.run(self.core.call(tool, arguments))
+        spec = self.core.registry.get(tool)  # an unknown tool: invalid_params, unchecked
+        if spec is not None and envelope["status"] == "error":
+            error_type = envelope["error_type"]
+            assert spec.may_return(error_type), (
+                f"{tool} returned error type {error_type!r}, which it does not declare in "
+                f"@tool(errors=...): {envelope['message']}"
+            )
+        return envelope
 
     def ok(self, tool: str, **arguments: Any) -> dict[str, Any]:
         """The data of a successful call; fails the test with the envelope otherwise."""
