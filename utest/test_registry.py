@@ -1,0 +1,52 @@
+"""Every tool declares the errors its targets imply (no browser needed).
+
+utest/core/test_declared_errors.py provokes each declared error against a browser;
+this checks, from the signatures alone, that the declarations are complete.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pytest
+
+from CamoufoxLibrary.core import ERROR_TYPES
+from CamoufoxLibrary.core.registry import REGISTRY, ToolSpec
+
+# Tools exempt from what a target argument implies, and why.
+INSTANCE_EXEMPT = {
+    "browser_create_instance": "creates the instance",
+    "browser_destroy_instance": "works on an instance whose browser died",
+}
+PAGE_ID_EXEMPT = {
+    "browser_tabs": "its page_id names a tab to close or select: unknown is invalid_params",
+}
+
+SPECS = [pytest.param(spec, id=spec.name) for spec in REGISTRY.specs()]
+
+
+def implied_errors(spec: ToolSpec) -> set[str]:
+    params = spec.signature.parameters
+    implied = set()
+    if spec.has_instance and spec.name not in INSTANCE_EXEMPT:
+        implied |= {"instance_not_found", "browser_not_running"}
+    if spec.name == "browser_destroy_instance":
+        implied.add("instance_not_found")
+    if "page_id" in params and spec.name not in PAGE_ID_EXEMPT:
+        implied.add("page_not_found")
+    if "frame_id" in params:
+        implied.add("frame_not_found")
+    return implied
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_tool_declares_the_errors_of_its_targets(spec: ToolSpec) -> None:
+    assert isinstance(spec.errors, Mapping), spec.name
+    missing = implied_errors(spec) - set(spec.errors)
+    assert not missing, f"{spec.name} does not declare {sorted(missing)}"
+    unknown = set(spec.errors) - set(ERROR_TYPES)
+    assert not unknown, f"{spec.name} declares unknown error types {sorted(unknown)}"
+
+
+def test_the_exemptions_are_of_registered_tools() -> None:
+    assert set(INSTANCE_EXEMPT) | set(PAGE_ID_EXEMPT) <= set(REGISTRY)
