@@ -141,10 +141,12 @@ class Variadic(Difference):
         return params
 
     def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
-        values = arguments.get(self.name, ())
-        if len(values) == 1 and isinstance(values[0], (list, tuple)):
-            values = values[0]  # Robot's `Keyword    ${list}`: the list itself
-        arguments[self.name] = list(values)
+        # Robot's `Keyword    ${list}` passes the list itself as one value.
+        arguments[self.name] = [
+            item
+            for value in arguments.get(self.name, ())
+            for item in (value if isinstance(value, (list, tuple)) else [value])
+        ]
         return arguments
 
     def changes(self, tool: ToolSpec) -> set[Change]:

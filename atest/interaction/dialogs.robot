@@ -101,6 +101,12 @@ File Chooser Blocks Until File Upload
     ${upload} =    File Upload    ${FILES}/index.html    ${FILES}/form.html
     Should Not Be True    ${upload}[cancelled]
     Wait For    text=Chosen: index.html, form.html
+    Click    id=single
+    @{contract} =    Create List    ${FILES}/form.html
+    ${upload} =    File Upload    ${contract}
+    ${chosen} =    Normalize Path    ${FILES}/form.html
+    Should Be Equal    ${upload.files}    ${{ [$chosen] }}
+    Wait For    text=Chosen: form.html
 
 Navigate Leaves A Pending File Chooser Behind
     [Documentation]    The chooser belongs to the page being left; a dialog would block.

@@ -18,6 +18,7 @@ Tabs List Shows Index, Url And Page Id
     Should Match Regexp    ${tab}[page_id]    ^page-\\w+$
     Dictionary Should Contain Key    ${tab}    page_id
     Length Should Be    ${tab}    3
+    Should Be Equal    ${result.tabs[0].page_id}    ${tab}[page_id]
 
 Tabs New Opens, Loads And Selects A Tab
     ${tab} =    Tabs New    ${URL}/util-tab-target.html

@@ -15,6 +15,14 @@ Refs Mode
     Should Be Equal    ${result}[visible_refs]    ${refs}
     Dictionary Should Not Contain Key    ${result}    verified_items
 
+Refs Mode Takes One Ref Or A List
+    ${submit} =    Ref Of    button "Submit"
+    ${result} =    Verify List Visible    refs=${submit}
+    Should Be Equal    ${result.visible_refs}    ${{ [$submit] }}
+    ${fruits} =    Ref Of    list "Fruits"
+    ${result} =    Verify List Visible    container_ref=${fruits}    items=Apple
+    Should Be Equal    ${result.verified_items}    ${{ ["Apple"] }}
+
 Refs Mode Names The Hidden Ones
     ${submit} =    Ref Of    button "Submit"
     ${toggle} =    Ref Of    button "Toggle me"

@@ -391,3 +391,52 @@ def test_import_arguments_reach_the_core() -> None:
         False,
     )
     assert lib.ROBOT_LIBRARY_SCOPE == "GLOBAL"
+
+
+# --- what the keywords add to their tools (keywords/ledger.py) ----------------------------------
+
+
+def test_results_are_nested_dot_dicts(lib: CamoufoxLibrary, core: FakeCore, main) -> None:
+    tabs = {"tabs": [{"index": 0, "url": "about:blank", "page_id": "page-1"}]}
+    core.replies["browser_tabs"] = success(tabs)
+    result = run(lib, "tabs_list")
+    assert result == tabs
+    assert result.tabs[0].page_id == "page-1"  # ${result.tabs[0].page_id} in Robot
+    assert result["tabs"][0]["url"] == "about:blank"
+
+
+def test_a_list_argument_takes_a_robot_list_or_separate_values(
+    lib: CamoufoxLibrary, core: FakeCore, main
+) -> None:
+    run(lib, "file_upload", "/tmp/a.txt", "/tmp/b.txt")
+    run(lib, "file_upload", ["/tmp/a.txt", "/tmp/b.txt"])  # File Upload    ${files}
+    run(lib, "file_upload")  # cancels the chooser
+    assert [arguments["paths"] for _, arguments in core.calls] == [
+        ["/tmp/a.txt", "/tmp/b.txt"],
+        ["/tmp/a.txt", "/tmp/b.txt"],
+        [],
+    ]
+    core.calls.clear()
+    run(lib, "select_option", "id=size", ["m", "l"])
+    run(lib, "select_option", "id=size", "m")
+    assert [arguments["values"] for _, arguments in core.calls] == [["m", "l"], ["m"]]
+
+
+def test_a_list_named_argument_takes_one_value_too(
+    lib: CamoufoxLibrary, core: FakeCore, main
+) -> None:
+    run(lib, "verify_list_visible", refs="e3")
+    run(lib, "verify_list_visible", refs=["e3", "e4"])
+    run(lib, "verify_list_visible", container_ref="id=fruits", items="Apple")
+    sent = [(a["refs"], a["items"]) for _, a in core.calls]
+    assert sent == [(["e3"], None), (["e3", "e4"], None), (None, ["Apple"])]
+
+
+def test_a_secret_reaches_the_tool_as_its_value(lib: CamoufoxLibrary, core: FakeCore, main) -> None:
+    from robot.api.types import Secret
+
+    run(lib, "Type", "id=password", Secret("hunter2"))
+    fields = [{"name": "Pin", "type": "textbox", "ref": "id=pin", "value": Secret("1234")}]
+    run(lib, "fill_form", fields)
+    assert core.calls[0][1]["text"] == "hunter2"
+    assert core.calls[1][1]["fields"][0]["value"] == "1234"
