@@ -231,7 +231,7 @@ def test_console_level_filter_and_invalid_level(live: Any) -> None:
     data = live.ok("browser_console_messages", instance="log", level="error")
     assert {m["type"] for m in data["messages"]} == {"error", "pageerror"}
     envelope = live.error("browser_console_messages", "invalid_params", instance="log", level="x")
-    assert "debug, info, warning, error" in envelope["message"]
+    assert "'debug', 'info', 'warning', 'error'" in envelope["message"]
 
 
 def test_console_bound_drops_the_oldest(live: Any, http_server: Any) -> None:
