@@ -5,6 +5,7 @@ from __future__ import annotations
 from .core import ERROR_TYPES
 from .core.settings import Settings
 from .core.vocabulary import ENGINES
+from .keywords.assertions import DEFAULT_RETRY
 
 ERRORS_TABLE = "\n".join(
     ["| =error_type= | =Meaning= |"]
@@ -29,6 +30,7 @@ IMPORTS = f"""Imports the library. Nothing starts until a keyword needs it.
 | ``max_instances`` | How many instances may run at once. Default: {Settings.max_instances}. |
 | ``run_on_failure`` | Keyword run when a keyword of this library fails. Default: `Screenshot`. ``NONE`` disables it. |
 | ``auto_close`` | ``suite`` (default): instances a suite created are destroyed when it ends. ``test``: those a test created, when it ends. ``never``. |
+| ``retry_assertions_for`` | How long assertions retry: getters with an operator and the ``Verify ...`` keywords, e.g. ``{DEFAULT_RETRY.total_seconds():g}s`` (the default); ``0`` checks once. See `Assertions`. |
 
 Example:
 | Library | CamoufoxLibrary | engine=firefox | timeout=20s | auto_close=test |
@@ -128,6 +130,37 @@ pending is dismissed when the test ends, with a warning in the log.
 | `Handle Dialog` | accept=True |
 | `Click` | id=upload |
 | `File Upload` | ${{CURDIR}}/report.pdf |
+
+= Assertions =
+
+Getter keywords (`Get Text`, ...) return a value and take optional assertion
+arguments, as the Browser library's do: ``assertion_operator``,
+``assertion_expected`` and ``message``. Without an operator the value is read once
+and returned. With one, the whole read is repeated until the assertion holds or
+``retry_assertions_for`` has passed (1 second unless set at import or with `Set
+Retry Assertions For`); every try reads the page again, so a value from before a
+change never passes. The keyword then returns the value (for ``then``: what the
+expression gave).
+
+| `Get Text` | css=h1 | == | Welcome |
+| `Get Text` | id=status | *= | saved |
+| ${{count}} = | `Get Element Count` | css=li.todo | >= | 3 |
+| `Get Text` | id=total | validate | int(value) > 10 |
+
+The operators are those of robotframework-assertion-engine: ``==``, ``!=``, ``<``,
+``>``, ``<=``, ``>=``, ``*=`` (contains), ``not contains``, ``^=`` (starts with),
+``$=`` (ends with), ``matches`` (a regular expression), ``validate`` (a Python
+expression on ``value`` is true) and ``then`` (returns the expression's value); see
+the ``AssertionOperator`` type. A failed assertion fails the keyword with
+``verification_failed:`` and the engine's words, which show the last value read:
+``verification_failed: text of css=h1 'Hello' (str) should be 'Welcome' (str)``.
+``message`` replaces those words (``{{value}}`` and ``{{expected}}`` are filled in).
+`Set Assertion Formatters` makes a keyword's values ``strip``-ped, ``normalize
+spaces``-d or ``case insensitive`` before they are compared.
+
+The ``Verify ...`` keywords retry for ``retry_assertions_for`` too, unless given
+their own ``timeout`` (``timeout=0`` checks once). The tools behind them, which the
+MCP server offers, always check once.
 
 = Errors =
 

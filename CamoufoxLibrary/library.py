@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import atexit
 import logging
+from collections.abc import Callable
 from datetime import timedelta
 from typing import Any, Literal
 
@@ -18,7 +19,10 @@ from .core.settings import Settings
 from .core.vocabulary import Engine
 from .docs import IMPORTS, INTRODUCTION
 from .errors import CamoufoxError
+from .keywords.assertions import DEFAULT_RETRY, check_formatters, check_retry
+from .keywords.base import normalized
 from .keywords.groups import KEYWORD_GROUPS
+from .keywords.scoped import Scope, ScopedSetting
 from .version import __version__
 
 AutoClose = Literal["suite", "test", "never"]
@@ -75,6 +79,7 @@ class CamoufoxLibrary(DynamicCore):
         max_instances: int = Settings.max_instances,
         run_on_failure: str = "Screenshot",
         auto_close: AutoClose = "suite",
+        retry_assertions_for: timedelta = DEFAULT_RETRY,
     ) -> None:
         try:
             self.core = ToolCore(
@@ -97,6 +102,10 @@ class CamoufoxLibrary(DynamicCore):
         # Runs after the bridge's own exit hook (atexit is last-in, first-out), for a
         # browser the loop could not close in time.
         atexit.register(self.core.end_browser_processes)
+        # What a test or suite may change for itself (keywords/settings.py).
+        self.timeout = ScopedSetting(timeout, apply=self._apply_timeout)
+        self.retry_assertions_for = ScopedSetting(check_retry(retry_assertions_for))
+        self.assertion_formatters: dict[str, list[str]] = {}  # keyword -> formatter names
         self.current_instance: str | None = None
         self.auto_close = auto_close
         self.run_on_failure = None if run_on_failure.upper() in ("NONE", "") else run_on_failure
@@ -106,6 +115,27 @@ class CamoufoxLibrary(DynamicCore):
         super().__init__([group(self) for group in KEYWORD_GROUPS])
 
     # --- calling the core -------------------------------------------------------
+
+    def _apply_timeout(self, timeout: timedelta) -> None:
+        self.core.settings.set_timeout(timeout.total_seconds())
+
+    def formatters_of(self, keyword: str) -> list[Callable[[Any], Any]]:
+        """The assertion formatters `Set Assertion Formatters` gave ``keyword``."""
+        wanted = normalized(keyword)
+        for name, formatters in self.assertion_formatters.items():
+            if normalized(name) == wanted:
+                return check_formatters(formatters)
+        return []
+
+    def current_scope(self) -> Scope:
+        """The running test, else the running suite: how long a setting changed now lasts."""
+        try:
+            variables = BuiltIn()
+            suite = variables.get_variable_value("${SUITE NAME}")
+            test = variables.get_variable_value("${TEST NAME}")
+        except RobotNotRunningError:
+            return None
+        return ("test", f"{suite}.{test}") if test is not None else ("suite", suite)
 
     __init__.__doc__ = IMPORTS  # its defaults are the Settings', stated in words
 
@@ -155,11 +185,8 @@ class CamoufoxLibrary(DynamicCore):
 
     def _own_keyword(self, name: str) -> str | None:
         """This library's keyword called ``name`` (Robot's matching), or None."""
-        wanted = name.lower().replace(" ", "").replace("_", "")
-        for keyword in self.get_keyword_names():
-            if keyword.lower().replace(" ", "").replace("_", "") == wanted:
-                return keyword
-        return None
+        wanted = normalized(name)
+        return next((k for k in self.get_keyword_names() if normalized(k) == wanted), None)
 
     # --- instance ownership (auto_close) ----------------------------------------
 
@@ -222,9 +249,15 @@ class CamoufoxLibrary(DynamicCore):
     def end_test(self, data: Any, result: Any) -> None:
         self._dismiss_pending_modals(data.full_name)
         self._close_owned("test", data.full_name)
+        self._end_settings("test", data.full_name)
 
     def end_suite(self, data: Any, result: Any) -> None:
         self._close_owned("suite", data.full_name)
+        self._end_settings("suite", data.full_name)
+
+    def _end_settings(self, kind: str, name: str) -> None:
+        for setting in (self.timeout, self.retry_assertions_for):
+            setting.end(kind, name)
 
     def close(self) -> None:
         self.bridge.shutdown()

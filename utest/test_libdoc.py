@@ -16,6 +16,7 @@ from robot.libdoc import LibraryDocumentation
 
 from CamoufoxLibrary import CamoufoxLibrary
 from CamoufoxLibrary.core.registry import REGISTRY as TOOLS
+from CamoufoxLibrary.keywords import ledger
 
 # The issue's keywords of the walking skeleton; every one must be there.
 SKELETON_KEYWORDS = {
@@ -29,7 +30,7 @@ SKELETON_KEYWORDS = {
     "Snapshot",
 }
 # Library settings and current-instance keywords: no tool behind them.
-WITHOUT_TOOL = {"switch_instance", "set_camoufox_timeout"}
+WITHOUT_TOOL = {name.lower().replace(" ", "_") for name in ledger.WITHOUT_TOOL}
 # The one documented exception to mechanical naming: plain 'Evaluate' would shadow
 # BuiltIn's Evaluate in every suite (commit 6c5c056).
 RENAMED = {"evaluate_javascript": "browser_evaluate"}
@@ -137,6 +138,11 @@ def tool_of(keyword: str) -> tuple[str, str | None] | None:
     return None
 
 
+def robot_name(keyword: str) -> str:
+    """``get_text`` -> ``Get Text``, as the ledger names keywords."""
+    return keyword.replace("_", " ").title()
+
+
 def comparable(default: Any) -> Any:
     """Keywords take Robot time strings as timedelta where the tool takes seconds."""
     if isinstance(default, timedelta):
@@ -181,6 +187,9 @@ def test_keyword_arguments_match_their_tools(methods) -> None:
         tool_params = params_of(spec.signature, "instance", "action")
         if name.startswith("verify_") and RETRY_ARGUMENT not in spec.signature.parameters:
             kw_params = [p for p in kw_params if not is_retry_argument(p)]
+        # The keyword's own arguments the ledger lists (assertion operators, ...).
+        own = {n for d in ledger.LEDGER.get(robot_name(name), ()) for n in d.own}
+        kw_params = [p for p in kw_params if p.name not in own or p.name == RETRY_ARGUMENT]
         kw_view = [(p.name, comparable(p.default)) for p in kw_params]
         tool_view = [(p.name, p.default) for p in tool_params]
         if action is None:

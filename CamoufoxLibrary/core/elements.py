@@ -64,3 +64,17 @@ async def describe(locator: Locator) -> dict[str, Any]:
     return await locator.evaluate(
         DESCRIBE_ELEMENT, timeout=current_operation().playwright_timeout()
     )
+
+
+async def read_element(target: Target, element: str, name: str, script: str) -> Any:
+    """``script(element)`` of exactly one element: one evaluation for a selector.
+
+    ``element_not_found`` / ``stale_ref`` at once when it is not there (reads never
+    wait: the keywords' assertions retry), ``invalid_params`` when a selector matches
+    several elements.
+    """
+    looked = await quick_look(target, element, script)
+    if looked is not None:
+        return looked[1]
+    locator = await one_element(target, element, name)
+    return await locator.evaluate(script, timeout=current_operation().playwright_timeout())

@@ -290,6 +290,14 @@ class ToolCore:
         page_id: str | None = None,
     ) -> dict[str, Any]:
         """Close the selected page, or ``page_id``, with the selection rules of browser_tabs."""
+    async def browser_get_url(
+        self,
+        instance: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the URL of the selected page (or ``page_id``), or of the frame ``frame_id``."""
     async def browser_get_cookies(
         self,
         instance: str,
@@ -413,3 +421,12 @@ class ToolCore:
         frame_id: str | None = None,
     ) -> dict[str, Any]:
         """Verify the value or checked state of an input element."""
+    async def browser_get_text(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the text an element shows: its ``innerText`` (rendered, whitespace as shown)."""

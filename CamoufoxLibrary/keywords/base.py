@@ -12,6 +12,11 @@ if TYPE_CHECKING:
     from ..library import CamoufoxLibrary
 
 
+def normalized(keyword: str) -> str:
+    """A keyword name as Robot matches it: no case, spaces or underscores."""
+    return keyword.lower().replace(" ", "").replace("_", "")
+
+
 class KeywordGroup:
     """Base of the keyword classes: one class per tool module of the core."""
 

@@ -27,12 +27,22 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import timedelta
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from robot.utils import DotDict
+
 from ..core.registry import REGISTRY, ToolSpec
-from .differences import KEYWORD_ONLY, POSITIONAL, Difference, Param, Retry, SubjectInstance
+from .assertions import assert_value
+from .differences import (
+    KEYWORD_ONLY,
+    POSITIONAL,
+    Assertion,
+    Difference,
+    Param,
+    Retry,
+    SubjectInstance,
+)
 from .faildocs import with_failures
 from .ledger import LEDGER, keyword_name
 from .retrying import retry
@@ -45,15 +55,60 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 @dataclass
 class ToolCall:
-    """One prepared call of the keyword's tool: ``call()`` runs it and returns its data."""
+    """One prepared call of the keyword's tool: ``call()`` runs it and returns its data.
+
+    ``options`` are the keyword's own arguments (a retry's ``timeout``, ...); the
+    ``runner`` difference, if any, decides how the call runs with them.
+    """
 
     group: KeywordGroup
+    keyword: str
     tool: str
     arguments: dict[str, Any]
-    retry_for: timedelta | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    runner: Difference | None = None
+
+    def read(self) -> DotDict:
+        """One call of the tool, as it is."""
+        return self.group.call(self.tool, **self.arguments)
 
     def __call__(self) -> Any:
-        return retry(lambda: self.group.call(self.tool, **self.arguments), self.retry_for)
+        if self.runner is None:
+            return self.read()
+        return RUNNERS[type(self.runner)](self)
+
+
+def run_retrying(call: ToolCall) -> Any:
+    """``Retry``: the single-shot check again until it passes or ``timeout`` is over;
+    without ``timeout``, for the library's ``retry_assertions_for``."""
+    timeout = call.options.get("timeout")
+    if timeout is None:
+        timeout = call.group.library.retry_assertions_for.value
+    return retry(call.read, timeout)
+
+
+def run_asserting(call: ToolCall) -> Any:
+    """``Assertion``: the getter's value, asserted and read again until it holds."""
+    getter = call.runner
+    assert isinstance(getter, Assertion)
+    library = call.group.library
+    return assert_value(
+        lambda: call.read()[getter.key],
+        getter.kind,
+        call.options["assertion_operator"],
+        call.options["assertion_expected"],
+        call.options["message"],
+        what=getter.describe(call.arguments),
+        retry_for=library.retry_assertions_for.value,
+        formatters=library.formatters_of(call.keyword),
+    )
+
+
+# How a difference that changes the way the call runs runs it.
+RUNNERS: dict[type[Difference], Callable[[ToolCall], Any]] = {
+    Retry: run_retrying,
+    Assertion: run_asserting,
+}
 
 
 def keyword_params(spec: ToolSpec, differences: tuple[Difference, ...]) -> list[Param]:
@@ -103,7 +158,8 @@ def tool_keyword(
             [self_param, *(p.as_parameter() for p in params)], return_annotation=returns
         )
         takes_call = len(inspect.signature(stub).parameters) > 1
-        retries = any(isinstance(d, Retry) for d in differences)
+        own = [name for difference in differences for name in difference.own]
+        runner = next((d for d in differences if type(d) in RUNNERS), None)
 
         @functools.wraps(stub)
         def keyword(self: KeywordGroup, *args: Any, **kwargs: Any) -> Any:
@@ -111,10 +167,10 @@ def tool_keyword(
             bound.apply_defaults()
             arguments = dict(bound.arguments)
             del arguments["self"]
-            retry_for = arguments.pop("timeout", None) if retries else None
+            options = {name: arguments.pop(name) for name in own}
             for difference in differences:
                 arguments = difference.to_tool(arguments)
-            call = ToolCall(self, tool, arguments, retry_for)
+            call = ToolCall(self, name, tool, arguments, options, runner)
             return stub(self, call) if takes_call else call()
 
         # What PythonLibCore, libdoc and IDEs read: the stub (unwrapped) carries the

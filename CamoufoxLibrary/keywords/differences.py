@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from datetime import timedelta
 from typing import Any
 
+from assertionengine import AssertionOperator
 from robot.api.types import Secret
 
 from ..core.registry import ToolSpec
@@ -50,6 +51,9 @@ class Difference:
     """Base: a difference touches nothing unless it says so."""
 
     why: str = ""
+    # The keyword's own arguments, which its tool does not take: they are taken out of
+    # the call and given to the keyword's runner (see derive.py).
+    own: tuple[str, ...] = ()
 
     def reshape(self, params: list[Param]) -> list[Param]:
         return params
@@ -73,6 +77,7 @@ class Retry(Difference):
     """Adds ``timeout``: the keyword calls its single-shot tool again until it passes."""
 
     why: str = "Robot checks retry until the state holds; the tool checks once"
+    own: tuple[str, ...] = ("timeout",)
 
     def reshape(self, params: list[Param]) -> list[Param]:
         # The first of the named-only arguments: how long is the keyword's own option.
@@ -81,6 +86,40 @@ class Retry(Difference):
 
     def changes(self, tool: ToolSpec) -> set[Change]:
         return {("added", "timeout")}
+
+
+@dataclass(frozen=True)
+class Assertion(Difference):
+    """A getter: the keyword returns the tool's ``key`` value, and with an assertion
+    operator checks it, reading again until it holds (robotframework-assertion-engine).
+
+    ``kind`` says how the engine compares (``str``, ``int``, ``float``, ``bool``,
+    ``list``, ``dict``); ``what`` names the value in a failure (``{ref}`` fills in).
+    """
+
+    key: str
+    kind: str = "str"
+    what: str = "{key} of {ref}"
+    why: str = "Robot getters take assertion operators, as the Browser library's do"
+    own: tuple[str, ...] = ("assertion_operator", "assertion_expected", "message")
+
+    def reshape(self, params: list[Param]) -> list[Param]:
+        # After the tool's positional arguments: `Get Text    css=h1    ==    Welcome`.
+        at = max((i + 1 for i, p in enumerate(params) if p.kind is POSITIONAL), default=0)
+        added = [
+            Param("assertion_operator", POSITIONAL, None, AssertionOperator | None),
+            Param("assertion_expected", POSITIONAL, None, Any),
+            Param("message", POSITIONAL, None, str | None),
+        ]
+        return [*params[:at], *added, *params[at:]]
+
+    def describe(self, arguments: dict[str, Any]) -> str:
+        """What the value is, for a failure: ``text of css=h1``."""
+        words = self.key.replace("_", " ")
+        return self.what.format(key=words, **arguments).replace(" of None", "")
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return {("added", name) for name in self.own} | {("returns", "")}
 
 
 @dataclass(frozen=True)

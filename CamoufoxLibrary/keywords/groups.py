@@ -2,6 +2,7 @@
 
 from .code import CodeKeywords
 from .frames import FramesKeywords
+from .getters import GetterKeywords
 from .inspection import InspectionKeywords
 from .interaction import InteractionKeywords
 from .lifecycle import LifecycleKeywords
@@ -10,6 +11,7 @@ from .modals import ModalKeywords
 from .mouse import MouseKeywords
 from .navigation import NavigationKeywords
 from .page import PageKeywords
+from .settings import SettingsKeywords
 from .storage import StorageKeywords
 from .tabs import TabsKeywords
 from .utility import UtilityKeywords
@@ -17,6 +19,7 @@ from .verification import VerificationKeywords
 
 KEYWORD_GROUPS = [
     LifecycleKeywords,
+    SettingsKeywords,
     NavigationKeywords,
     InspectionKeywords,
     InteractionKeywords,
@@ -26,6 +29,7 @@ KEYWORD_GROUPS = [
     CodeKeywords,
     PageKeywords,
     VerificationKeywords,
+    GetterKeywords,
     UtilityKeywords,
     LocatorKeywords,
     TabsKeywords,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .differences import (
     Action,
+    Assertion,
     Difference,
     OneOrList,
     Renamed,
@@ -52,12 +53,16 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
     "Verify List Visible": (Retry(), OneOrList("refs"), OneOrList("items")),
     "Verify Text Visible": (Retry(),),
     "Verify Value": (Retry(),),
+    "Get Text": (Assertion("text"),),
+    "Get Url": (Assertion("url", what="url"),),
 }
 
 # Keywords with no tool behind them: library settings and the current instance.
 WITHOUT_TOOL: dict[str, str] = {
     "Switch Instance": "the current instance is the Robot library's, not the core's",
     "Set Camoufox Timeout": "a library setting (the tools' deadline), returns the old value",
+    "Set Retry Assertions For": "a library setting: how long assertions retry",
+    "Set Assertion Formatters": "a library setting: formatters of the getters' assertions",
 }
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
 from typing import Any
 
 from robot.api import logger
@@ -97,19 +96,3 @@ class LifecycleKeywords(KeywordGroup):
             )
         previous, self.library.current_instance = self.library.current_instance, instance
         return previous
-
-    @keyword(tags=("Settings",))
-    def set_camoufox_timeout(self, timeout: timedelta) -> timedelta:
-        """Sets the deadline of every keyword and returns the previous one.
-
-        See `Timeouts`.
-
-        Example:
-        | ${old} = | `Set Camoufox Timeout` | 30s |
-        | `Navigate` | ${SLOW_URL} |
-        | [Teardown] | `Set Camoufox Timeout` | ${old} |
-        """
-        seconds = timeout.total_seconds()
-        if seconds <= 0:  # in Robot's words: the time as it was given
-            raise CamoufoxError("invalid_params", f"timeout must be positive, got {timeout}")
-        return timedelta(seconds=self.library.core.settings.set_timeout(seconds))

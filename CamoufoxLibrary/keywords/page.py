@@ -1,4 +1,4 @@
-"""Keywords of core/tools/page.py."""
+"""Keywords of core/tools/page.py: close a page, read its URL."""
 
 from __future__ import annotations
 
@@ -23,4 +23,18 @@ class PageKeywords(KeywordGroup):
         Example:
         | `Close` |
         | `Close` | page_id=${popup} |
+        """
+
+    @tool_keyword("browser_get_url", tags=("Pages", "Getters", "Assertions"))
+    def get_url(self) -> str:
+        """Returns the URL of the selected page (or ``page_id``, or the frame ``frame_id``), optionally asserting it.
+
+        The address of the document now shown: after redirects, fragment changes and
+        ``history.pushState``. With an assertion operator it is read again until the
+        assertion holds or ``retry_assertions_for`` has passed; see `Assertions`.
+
+        Example:
+        | ${url} = | `Get Url` |
+        | `Get Url` | $= | /basket.html |
+        | `Get Url` | matches | /orders/\\d+$ |
         """

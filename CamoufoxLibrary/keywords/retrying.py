@@ -19,14 +19,12 @@ FIRST_PAUSE = 0.1
 MAX_PAUSE = 0.5
 
 
-def retry(check: Callable[[], T], timeout: timedelta | None) -> T:
-    """``check()`` once, or again until it passes or ``timeout`` is over.
+def retry(check: Callable[[], T], timeout: timedelta) -> T:
+    """``check()`` once, or again until it passes or ``timeout`` is over (0: once).
 
     After the timeout the last failure is raised, its message saying how long the
     keyword retried.
     """
-    if timeout is None:
-        return check()
     limit = timeout.total_seconds()
     if limit < 0:
         raise CamoufoxError(

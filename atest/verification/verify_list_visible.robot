@@ -29,7 +29,7 @@ Refs Mode Names The Hidden Ones
     @{refs} =    Create List    ${submit}    ${toggle}    css=.hidden-twin
     Run Page Action    hide
     Run Keyword And Expect Error    verification_failed: 2 of 3 elements are not visible: '${toggle}', 'css=.hidden-twin'
-    ...    Verify List Visible    refs=${refs}
+    ...    Verify List Visible    refs=${refs}    timeout=0
 
 Refs Mode Names The Stale Ones
     ${submit} =    Ref Of    button "Submit"
@@ -58,7 +58,7 @@ Container Mode Names The Missing Items
     ${fruits} =    Ref Of    list "Fruits"
     @{items} =    Create List    Apple    Elderberry    Grape    Kale
     Run Keyword And Expect Error    verification_failed: 3 of 4 items are not visible in container '${fruits}': 'Elderberry', 'Grape', 'Kale'
-    ...    Verify List Visible    container_ref=${fruits}    items=${items}
+    ...    Verify List Visible    container_ref=${fruits}    items=${items}    timeout=0
 
 Container Mode In A Cross-Origin Iframe
     ${list} =    Ref Of    list "Cross list"
@@ -75,7 +75,7 @@ Hidden Container
     Run Page Action    hide-fruits
     @{items} =    Create List    Apple
     Run Keyword And Expect Error    verification_failed: 1 of 1 items are not visible*'Apple'
-    ...    Verify List Visible    container_ref=${fruits}    items=${items}
+    ...    Verify List Visible    container_ref=${fruits}    items=${items}    timeout=0
 
 Fifty Rows
     Navigate    ${URL}/verify-long-list.html

@@ -27,11 +27,11 @@ Text In Same-Origin, Nested And Cross-Origin Iframes
 
 Hidden Text Is Verification Failed
     Run Keyword And Expect Error    verification_failed: text 'Secret text' is not visible on any frame of the page (1 match(es) present but hidden)
-    ...    Verify Text Visible    Secret text
+    ...    Verify Text Visible    Secret text    timeout=0
 
 Missing Text Is Verification Failed
     Run Keyword And Expect Error    verification_failed: text 'Nope' is not visible on any frame of the page
-    ...    Verify Text Visible    Nope
+    ...    Verify Text Visible    Nope    timeout=0
 
 Empty Text Is Invalid Params
     Run Keyword And Expect Error    invalid_params: argument 'text' must not be empty
@@ -39,7 +39,7 @@ Empty Text Is Invalid Params
 
 Timeout Waits For The Text
     Navigate    ${URL}/verify-delayed.html?ms=4000
-    Run Keyword And Expect Error    verification_failed:*    Verify Text Visible    Arrived later
+    Run Keyword And Expect Error    verification_failed:*    Verify Text Visible    Arrived later    timeout=0
     Verify Text Visible    Arrived later    timeout=15s
 
 Timeout Runs Out With The Last Failure

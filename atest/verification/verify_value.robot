@@ -38,7 +38,7 @@ Value After A Change
 Mismatch Shows Expected And Actual
     ${email} =    Ref Of    textbox "Email"
     Run Keyword And Expect Error    verification_failed: ref '${email}': expected value 'ADA@example.com' but it is value 'ada@example.com'
-    ...    Verify Value    ${email}    ADA@example.com
+    ...    Verify Value    ${email}    ADA@example.com    timeout=0
 
 Checkbox
     ${agree} =    Ref Of    checkbox "Agree"
@@ -53,7 +53,7 @@ Checkbox
         Should Be Equal    ${result}[value]    ${False}
     END
     Run Keyword And Expect Error    verification_failed: ref '${agree}': expected unchecked but it is checked
-    ...    Verify Value    ${agree}    false    checkbox
+    ...    Verify Value    ${agree}    false    checkbox    timeout=0
     Run Page Action    uncheck
     Verify Value    ${agree}    unchecked    checkbox
 
@@ -107,8 +107,8 @@ Gone Elements
 
 Timeout Waits For The Value
     Navigate    ${URL}/verify-delayed.html?ms=4000
-    Run Keyword And Expect Error    verification_failed:*    Verify Value    id=late-input    after
-    Run Keyword And Expect Error    verification_failed:*    Verify Value    id=late-check    true    checkbox
+    Run Keyword And Expect Error    verification_failed:*    Verify Value    id=late-input    after    timeout=0
+    Run Keyword And Expect Error    verification_failed:*    Verify Value    id=late-check    true    checkbox    timeout=0
     ${result} =    Verify Value    id=late-input    after    timeout=15s
     Should Be Equal    ${result}[value]    after
     Verify Value    id=late-check    true    checkbox    timeout=15s

@@ -89,6 +89,7 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_verify_list_visible": {"refs": ["#go"]},
     "browser_verify_text_visible": {"text": "Errors on purpose"},
     "browser_verify_value": {"ref": "#name", "expected_value": ""},
+    "browser_get_text": {"ref": "#go"},
 }
 
 
@@ -284,6 +285,8 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
         lab, f"{lab.site}/frames-churn.html", {}
     ),
     ("browser_screenshot", "invalid_params"): lambda lab, spec: {"ref": "#go", "full_page": True},
+    # --- getters
+    ("browser_get_text", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
     # --- interaction
     ("browser_click", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
     ("browser_click", "operation_timeout"): lambda lab, spec: short_deadline({"ref": "#off"}, lab),

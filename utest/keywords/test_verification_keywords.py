@@ -12,6 +12,7 @@ from CamoufoxLibrary.core.registry import REGISTRY
 from CamoufoxLibrary.errors import CamoufoxAssertionError, CamoufoxError
 from CamoufoxLibrary.keywords import retrying as module
 from CamoufoxLibrary.keywords.groups import KEYWORD_GROUPS
+from CamoufoxLibrary.keywords.scoped import ScopedSetting
 from CamoufoxLibrary.keywords.verification import VerificationKeywords
 from testsupport.envelopes import failure, success
 
@@ -30,6 +31,8 @@ class FakeLibrary:
         self.envelopes = list(envelopes)
         self.calls: list[tuple[str, dict[str, Any]]] = []
         self.current_instance: str | None = "main"
+        # As imported with retry_assertions_for=0: a check without timeout tries once.
+        self.retry_assertions_for = ScopedSetting(timedelta(0))
 
     def run_tool(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
         self.calls.append((tool, dict(arguments)))
@@ -229,3 +232,19 @@ def test_no_current_instance() -> None:
         kw.verify_element_visible("e1")
     assert str(error.value).startswith("instance_not_found: ")
     assert library.calls == []
+
+
+def test_without_timeout_a_check_retries_for_the_library_setting(clock: FakeClock) -> None:
+    kw, library = group(
+        failure("verification_failed", "not yet"), success({"text": "Saved", "visible": True})
+    )
+    library.retry_assertions_for.set(timedelta(seconds=1), None)
+    assert kw.verify_text_visible("Saved")["visible"] is True
+    assert len(library.calls) == 2
+    kw, library = group(failure("verification_failed", "never"))
+    library.retry_assertions_for.set(timedelta(seconds=1), None)
+    started = clock.now
+    with pytest.raises(CamoufoxAssertionError) as error:
+        kw.verify_text_visible("Saved")
+    assert str(error.value) == "verification_failed: never (still so after retrying for 1 s)"
+    assert clock.now - started == pytest.approx(1.0)

@@ -19,4 +19,5 @@ from . import (  # noqa: F401, I001
     locators,
     tabs,
     verification,
+    getters,
 )

@@ -1,10 +1,10 @@
-"""The page tool: close the selected or a given page."""
+"""Page tools: close the selected or a given page, and read its URL."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..errors import OF_PAGE_UNDER_MODAL
+from ..errors import OF_FRAME, OF_PAGE, OF_PAGE_UNDER_MODAL
 from ..manager import InstanceManager
 from ..registry import tool
 from ..targeting import resolve
@@ -30,3 +30,20 @@ async def browser_close(
         "selected_page_id": inst.selected_page_id,
         "remaining": len(inst.pages),
     }
+
+
+@tool(errors=(*OF_PAGE, OF_FRAME))
+async def browser_get_url(
+    manager: InstanceManager,
+    instance: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Return the URL of the selected page (or ``page_id``), or of the frame ``frame_id``.
+
+    Returns ``url``: the address of the document now shown, after redirects and
+    in-page navigation (``#fragment``, history.pushState).
+    """
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    return {"url": target.acting_frame.url}
