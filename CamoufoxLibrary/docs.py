@@ -87,14 +87,24 @@ An element argument (``ref`` in the keywords) is either a *ref* or a *selector*.
 *Refs* come from `Snapshot`: ``e12``, or ``f1e3`` for elements inside iframes
 (``ref=e12`` works too). A ref names one element of the current document: after a
 navigation, or when the element is removed, it fails at once with ``stale_ref`` —
-take a new `Snapshot`.
+take a new `Snapshot`. Refs are opaque: after a navigation even the main frame's
+refs carry an ``fN`` prefix (``f21e3``), so read no meaning into the prefix.
 
 *Selectors* are durable, so they can be written into a ``.robot`` file before the
 run: anything Playwright's ``page.locator()`` accepts, such as
 ``internal:role=button[name="Submit"i]`` (what `Generate Locator` returns),
 ``css=form .primary``, ``xpath=//button``, ``text=Save``,
 ``role=button[name="Save"]``, ``id=email``, ``data-testid=login`` or bare CSS like
-``#main``. A selector that matches nothing fails with ``element_not_found``.
+``#main``. Mind the names: ``internal:role=button[name="Save"i]`` matches a button
+whose name *contains* "save" in any case (``Save draft`` too), while
+``role=button[name="Save"]`` and ``internal:role=button[name="Save"s]`` match the
+exact name only.
+
+An action (`Click`, `Type`, `Hover`, ...) on a selector that matches nothing yet
+waits for it to appear, up to the keyword's timeout, as Playwright's actionability
+does, and then fails with ``element_not_found``; reads (getters, ``Verify ...``)
+look once, and their assertions retry (see `Assertions`). The checked state of a
+checkbox or radio is read by `Verify Value` (``element_type=checkbox``).
 
 | `Screenshot` | ref=e12 |
 | `Screenshot` | ref=internal:role=button[name="Submit"i] |

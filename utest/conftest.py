@@ -20,6 +20,7 @@ gets must carry an error type its tool declares (``ToolSpec.may_return``).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Coroutine, Iterator
 from typing import Any
 
@@ -98,6 +99,15 @@ class LiveCore:
 
     def instance(self, name: str) -> Instance:
         return self.core.manager.instances[name]
+
+    @contextlib.contextmanager
+    def deadline(self, seconds: float) -> Iterator[None]:
+        """The library timeout for the calls in the block (what Set Camoufox Timeout does)."""
+        previous = self.core.settings.set_timeout(seconds)
+        try:
+            yield
+        finally:
+            self.core.settings.set_timeout(previous)
 
     def evaluate(self, instance: str, script: str, page_id: str | None = None) -> Any:
         """Runs ``script`` in a page of ``instance`` (test set-up, not a tool)."""

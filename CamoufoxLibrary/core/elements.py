@@ -16,11 +16,15 @@ from .targeting import Target, element_locator, locate_counted, parse_ref
 DESCRIBE_ELEMENT = script("describe_element")
 
 
-async def one_element(target: Target, element: str, name: str) -> Locator:
-    """The Locator of exactly one element; a selector matching several is invalid_params."""
+async def one_element(target: Target, element: str, name: str, *, appear: bool = True) -> Locator:
+    """The Locator of exactly one element; a selector matching several is invalid_params.
+
+    An action's selector that matches nothing yet is waited for (``appear``); a read
+    (``appear=False``) fails at once with element_not_found.
+    """
     if not element.strip():
         raise InvalidParams(f"argument '{name}' must be a ref (e.g. 'e12') or a selector")
-    locator, count = await locate_counted(target, element)
+    locator, count = await locate_counted(target, element, appear=appear)
     if count > 1:
         raise InvalidParams(
             f"argument '{name}': selector '{element}' matches {count} elements; make it "
@@ -76,5 +80,5 @@ async def read_element(target: Target, element: str, name: str, script: str) -> 
     looked = await quick_look(target, element, script)
     if looked is not None:
         return looked[1]
-    locator = await one_element(target, element, name)
+    locator = await one_element(target, element, name, appear=False)
     return await locator.evaluate(script, timeout=current_operation().playwright_timeout())

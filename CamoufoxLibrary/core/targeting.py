@@ -11,12 +11,15 @@ import re
 from dataclasses import dataclass
 
 from playwright.async_api import Frame, Locator, Page
+from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from .envelope import current_operation
 from .errors import ElementNotFound, InvalidParams, ModalStateBlocked, StaleRef
 from .instance import Instance
 from .manager import InstanceManager
 
+# Of an action's deadline, what waiting for its element to appear leaves for the action.
+APPEAR_MARGIN_MS = 500.0
 REF_PATTERN = re.compile(r"^(?:ref=)?((?:f\d+)?e\d+)$")
 
 
@@ -101,9 +104,14 @@ async def locate(target: Target, element: str, *, fall_back_to_frames: bool = Tr
 
 
 async def locate_counted(
-    target: Target, element: str, *, fall_back_to_frames: bool = True
+    target: Target, element: str, *, fall_back_to_frames: bool = True, appear: bool = False
 ) -> tuple[Locator, int]:
-    """``locate``, and how many elements the Locator matched (so nobody counts twice)."""
+    """``locate``, and how many elements the Locator matched (so nobody counts twice).
+
+    With ``appear`` (an action's element), a selector that matches nothing yet is
+    waited for until the tool's deadline, as Playwright's actionability waits; a ref
+    never comes back, so a gone one is ``stale_ref`` at once either way.
+    """
     if not isinstance(element, str) or not element.strip():
         raise InvalidParams("the element argument must be a ref (e.g. 'e12') or a selector")
     locator = element_locator(target, element)
@@ -118,6 +126,8 @@ async def locate_counted(
                     f"'{element}' is not a valid selector: {str(exc).splitlines()[0]}"
                 ) from exc
             raise
+        if count == 0 and appear:
+            count = await appeared(locator)
         if count == 0:
             raise ElementNotFound(f"selector '{element}' matches no element{where(target)}")
         return locator, count
@@ -140,6 +150,19 @@ async def locate_counted(
         f"ref '{ref}' is not in the current page; refs expire when the "
         "page changes: take a new snapshot (browser_snapshot) and use its refs"
     )
+
+
+async def appeared(locator: Locator) -> int:
+    """How many elements match once one is attached; 0 when the deadline came first.
+
+    The wait leaves a moment of the deadline for the action that follows it.
+    """
+    wait_ms = current_operation().playwright_timeout() - APPEAR_MARGIN_MS
+    try:
+        await locator.first.wait_for(state="attached", timeout=max(wait_ms, 1.0))
+    except PlaywrightTimeoutError:
+        return 0
+    return await locator.count()
 
 
 async def count_matches(locator: Locator) -> int:

@@ -22,8 +22,9 @@ class InteractionKeywords(KeywordGroup):
         | ``page_id`` | The page to act on; the selected tab stays selected. Default: the selected page. |
         | ``frame_id`` | Look for ``ref`` in this frame only. Default: the page and all its iframes. |
 
-        The click waits until the element is visible, stable, enabled and not covered
-        (at most the library timeout). A click that opens a JavaScript dialog or a
+        The click waits until the element is there, visible, stable, enabled and not
+        covered (at most the library timeout): a selector that matches nothing yet is
+        waited for; a ref that is gone fails at once. A click that opens a JavaScript dialog or a
         file chooser returns at once: ``modal`` in the result describes it, and page
         keywords fail with ``modal_state_blocked`` until `Handle Dialog` or
         `File Upload` resolves it. See `Modal state`.

@@ -38,6 +38,7 @@ Drop Target That Refuses
     Wait For    text=To do: 3, Done: 1
 
 Drag Errors
+    Set Camoufox Timeout    1s    # an element not there yet is waited for until the deadline
     Run Keyword And Expect Error    element_not_found: selector 'id=nowhere' matches no element
     ...    Drag    id=task-tests    id=nowhere
     Run Keyword And Expect Error    stale_ref:*    Drag    e999    id=done

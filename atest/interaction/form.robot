@@ -117,6 +117,7 @@ Fill Form Checks Every Field Before Filling Any
     Run Keyword And Expect Error    invalid_params: fields?1? ('Avatar'): type must be one of textbox, checkbox, radio, combobox, slider*
     ...    Fill Form    ${{[$good, $kind]}}
     ${gone} =    Create Dictionary    name=Phone    type=textbox    ref=id=phone    value=555
+    Set Camoufox Timeout    1s    # a field's element is waited for until the deadline
     Run Keyword And Expect Error    element_not_found: selector 'id=phone' matches no element
     ...    Fill Form    ${{[$good, $gone]}}
     ${stale} =    Create Dictionary    name=Old    type=textbox    ref=e999    value=x
@@ -143,7 +144,10 @@ Select Option Errors
     ${none} =    Select Option    id=topics
     Should Be Empty    ${none}[selected]
 
-Actions On A Missing Or Ambiguous Element Fail Fast
+Actions On A Missing Or Ambiguous Element
+    [Documentation]    A selector that matches nothing is waited for until the deadline,
+    ...    as Playwright's actionability does: keep it short here.
+    Set Camoufox Timeout    1s
     Run Keyword And Expect Error    element_not_found: selector 'id=nope' matches no element
     ...    Click    id=nope
     Run Keyword And Expect Error    invalid_params: argument 'ref': selector 'css=fieldset input' matches 3 elements*

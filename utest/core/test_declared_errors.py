@@ -163,14 +163,9 @@ class Lab:
     def close_page(self, page_id: str) -> None:
         self.live.run(self.live.instance(self.main).pages[page_id].close())
 
-    @contextlib.contextmanager
-    def deadline(self, seconds: float = SHORT) -> Iterator[None]:
+    def deadline(self, seconds: float = SHORT) -> contextlib.AbstractContextManager[None]:
         """The library timeout for the call: what Set Camoufox Timeout does."""
-        previous = self.live.core.settings.set_timeout(seconds)
-        try:
-            yield
-        finally:
-            self.live.core.settings.set_timeout(previous)
+        return self.live.deadline(seconds)
 
     def refused_url(self) -> str:
         """A URL of a port nothing listens on (what the closed_port fixture gives)."""
@@ -210,9 +205,10 @@ GENERIC: dict[str, tuple[Callable[[ToolSpec], Any], Provocation]] = {
     "page_not_found": (has("page_id"), lambda lab, spec: {"page_id": "page-nope"}),
     "frame_not_found": (has("frame_id"), lambda lab, spec: {"frame_id": "frame-nope"}),
     "stale_ref": (element_parameter, lambda lab, spec: {element_parameter(spec): "e9999"}),
+    # Actions wait for their element to appear until the deadline: keep it short.
     "element_not_found": (
         element_parameter,
-        lambda lab, spec: {element_parameter(spec): "css=#nothing-here"},
+        lambda lab, spec: short_deadline({element_parameter(spec): "css=#nothing-here"}, lab),
     ),
 }
 
@@ -298,7 +294,9 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
         "fields": [{"name": "Name", "type": "checkbox", "ref": "#name", "value": True}]
     },
     ("browser_fill_form", "stale_ref"): lambda lab, spec: field("e9999"),
-    ("browser_fill_form", "element_not_found"): lambda lab, spec: field("css=#nothing-here"),
+    ("browser_fill_form", "element_not_found"): lambda lab, spec: short_deadline(
+        field("css=#nothing-here"), lab
+    ),
     ("browser_select_option", "invalid_params"): lambda lab, spec: {"ref": "#name"},
     ("browser_press_key", "invalid_params"): lambda lab, spec: {"key": "NoSuchKey"},
     # --- modals

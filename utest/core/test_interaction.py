@@ -38,6 +38,7 @@ PAGES = ATEST / "pages"
 NAME = "ix"
 PAGE_FILES = (
     "form.html",
+    "late.html",
     "dialogs-js.html",
     "dialogs-file.html",
     "drag.html",
@@ -837,7 +838,8 @@ def test_fill_form_fills_nothing_when_a_field_is_wrong(
 
     open_page("form.html")
     fields = [FORM_FIELDS[0], {"name": "Bad", **bad}]
-    text = error(live, "browser_fill_form", error_type, fields=fields)
+    with live.deadline(1.0):  # a field's element not there yet is waited for
+        text = error(live, "browser_fill_form", error_type, fields=fields)
     assert re.search(message, text), text
     assert js(live, "document.getElementById('full-name').value") == ""
 
@@ -900,7 +902,8 @@ ELEMENT_TOOLS = [
 @pytest.mark.parametrize(("tool", "extra"), ELEMENT_TOOLS)
 def test_element_errors(live, open_page, tool: str, extra: dict[str, Any]) -> None:
     open_page("form.html")
-    error(live, tool, "element_not_found", ref="#nope", **extra)
+    with live.deadline(1.0):  # an action waits for its element until the deadline
+        error(live, tool, "element_not_found", ref="#nope", **extra)
     error(live, tool, "stale_ref", ref="e999", **extra)
     message = error(live, tool, "invalid_params", ref="css=fieldset input", **extra)
     assert "matches 3 elements" in message
@@ -910,7 +913,10 @@ def test_element_errors(live, open_page, tool: str, extra: dict[str, Any]) -> No
 
 def test_drag_errors(live, open_page) -> None:
     open_page("drag.html")
-    error(live, "browser_drag", "element_not_found", start_ref="#task-tests", end_ref="#nowhere")
+    with live.deadline(1.0):
+        error(
+            live, "browser_drag", "element_not_found", start_ref="#task-tests", end_ref="#nowhere"
+        )
     error(live, "browser_drag", "stale_ref", start_ref="e999", end_ref="#done")
     message = error(live, "browser_drag", "invalid_params", start_ref="li", end_ref="#done")
     assert message.startswith("argument 'start_ref': selector 'li' matches 4 elements")
@@ -985,3 +991,54 @@ def test_type_keyword_never_logs_a_secret(tmp_path: Path, http_server) -> None:
     assert "Type And Fill A Secret" in output
     assert secret not in output
     assert secret not in result.stdout + result.stderr
+
+
+# --- actions wait for an element that is not there yet ---------------------------------------
+
+
+LATE_ACTIONS = [
+    ("browser_click", {"ref": "#late-button"}, "Clicked"),
+    ("browser_hover", {"ref": "#late-hover"}, "Hovered"),
+    ("browser_type", {"ref": "#late-input", "text": "abc"}, "Typed abc"),
+    ("browser_select_option", {"ref": "#late-select", "values": ["b"]}, "Chose b"),
+    (
+        "browser_fill_form",
+        {"fields": [{"name": "Late", "type": "textbox", "ref": "#late-input", "value": "x"}]},
+        "Typed x",
+    ),
+    ("browser_drag", {"start_ref": "#late-hover", "end_ref": "#late-target"}, None),
+]
+
+
+@pytest.mark.parametrize(("tool", "arguments", "said"), LATE_ACTIONS)
+def test_actions_wait_for_an_element_that_renders_late(
+    live, open_page, tool: str, arguments: dict[str, Any], said: str | None
+) -> None:
+    open_page("late.html?ms=800")
+    ok(live, tool, **arguments)
+    assert js(live, "document.getElementById('state').textContent") == "Rendered"
+    if said is not None:
+        wait_text(live, "said", said)
+
+
+@pytest.mark.parametrize(("tool", "arguments", "said"), LATE_ACTIONS)
+def test_an_element_that_never_comes_is_not_found_at_the_deadline(
+    live, open_page, tool: str, arguments: dict[str, Any], said: str | None
+) -> None:
+    open_page("late.html?ms=60000")
+    with live.deadline(1.5):
+        envelope = live.error(tool, "element_not_found", instance=NAME, **arguments)
+    assert "matches no element" in envelope["message"]
+
+
+def test_a_gone_ref_is_stale_at_once(live, open_page) -> None:
+    open_page("late.html?ms=0")
+    wait_text(live, "state", "Rendered")
+    snapshot = ok(live, "browser_snapshot")["snapshot"]
+    ref = next(
+        line.split("[ref=")[1].split("]")[0]
+        for line in snapshot.splitlines()
+        if 'button "Late button"' in line
+    )
+    js(live, "document.getElementById('late-button').remove()")
+    live.error("browser_click", "stale_ref", instance=NAME, ref=ref)  # refs never come back

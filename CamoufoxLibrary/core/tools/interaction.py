@@ -62,18 +62,19 @@ async def browser_click(
     """
     keys = list(modifiers or [])
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    timeout = current_operation().playwright_timeout()
     synthetic = False
     if not double_click:
         # A selector's element says up front whether it is a file input (or its label);
         # for a ref, the fallback looks after the click.
         looked = await quick_look(target, ref, OPENS_FILE_CHOOSER)
         locator, file_input = looked or (await one_element(target, ref, "ref"), True)
+        timeout = current_operation().playwright_timeout()  # what finding it left
         modal = await act(target, locator.click(button=button, modifiers=keys, timeout=timeout))
         if modal is None and button == "left" and file_input:
             modal = await file_chooser_fallback(target, locator)
     else:
         locator = await one_element(target, ref, "ref")
+        timeout = current_operation().playwright_timeout()
         await locator.evaluate(WATCH_DBLCLICK, timeout=timeout)
         modal = await act(target, locator.dblclick(button=button, modifiers=keys, timeout=timeout))
         if modal is None:
