@@ -34,6 +34,8 @@ ITERATION_STEPS = (
     "Navigate Form",
     "Verify Heading",
     "Verify Value",
+    "Get Text",
+    "Get Text Asserted",
     "Type",
     "Click",
     "Navigate List",
@@ -92,6 +94,8 @@ class Scenario:
             "Navigate Form": lambda: self.navigate("form.html"),
             "Verify Heading": self.verify_heading,
             "Verify Value": self.verify_value,
+            "Get Text": self.get_text,
+            "Get Text Asserted": self.get_text_asserted,
             "Type": self.type,
             "Click": self.click,
             "Navigate List": lambda: self.navigate("list.html"),
@@ -150,6 +154,14 @@ class Scenario:
         value = await self.page.locator("css=#name").input_value()
         if value != "Alice":
             raise AssertionError(f"value {value!r}")
+
+    async def get_text(self) -> None:
+        await self.page.locator("css=h1").inner_text()
+
+    async def get_text_asserted(self) -> None:
+        text = await self.page.locator("css=h1").inner_text()
+        if text != "Bench Form":
+            raise AssertionError(f"text {text!r}")
 
     async def type(self) -> None:
         await self.page.locator("css=#name").fill("Bob")

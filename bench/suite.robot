@@ -51,6 +51,8 @@ Iteration
     Step Verify Heading
     Step Verify Value
     Step Input Value Through The Bridge
+    Step Get Text
+    Step Get Text Asserted
     Step Type
     Step Click
     Step Navigate List
@@ -93,6 +95,12 @@ Step Verify Heading
 
 Step Verify Value
     Verify Value    css=#name    Alice
+
+Step Get Text
+    Get Text    css=h1
+
+Step Get Text Asserted
+    Get Text    css=h1    ==    Bench Form
 
 Step Input Value Through The Bridge
     Input Value    css=#name
