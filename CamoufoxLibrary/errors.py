@@ -4,14 +4,25 @@ from __future__ import annotations
 
 import re
 
+from .core.registry import REGISTRY
 from .keywords.ledger import keyword_name
 
 _TOOL_NAME = re.compile(r"\bbrowser_([a-z_]+)\b(?: action '([a-z]+)')?")
 
 
 def for_robot(message: str) -> str:
-    """Names keywords where the core's message names tools: users call keywords."""
-    return _TOOL_NAME.sub(lambda m: f"`{keyword_name(m.group(0).split()[0], m.group(2))}`", message)
+    """Names keywords where the core's message names tools: users call keywords.
+
+    Only real tool names: ``browser_of`` is an argument, not a tool.
+    """
+
+    def keyword_of(match: re.Match[str]) -> str:
+        tool = match.group(0).split()[0]
+        if tool not in REGISTRY:
+            return match.group(0)
+        return f"`{keyword_name(tool, match.group(2))}`"
+
+    return _TOOL_NAME.sub(keyword_of, message)
 
 
 class CamoufoxError(Exception):

@@ -7,10 +7,16 @@ until ``stop()`` (or the end of its ``with`` block). It answers GET, in this ord
 - ``/__slow__?ms=N`` (also spelled ``/slow``): a page that arrives after N milliseconds,
   at most 30 s, or at once when the server stops,
 - ``/__status__?code=N``: an empty response with that HTTP status,
+- ``/__echo__``: what the request was, as JSON (method, path, headers, body; GET and
+  POST),
+- ``/__auth__?user=U&password=P``: a page behind HTTP basic authentication with that
+  user and password,
 - the files of its folder ``root``, when it has one; anything else is a 404.
 
 Every answer says ``Cache-Control: no-store``; nothing is logged; a client that gives up
 in the middle of an answer (a navigation timeout) is no error and prints nothing.
+``FixtureServer(tls=True)`` serves HTTPS with a self-signed certificate (made once with
+``openssl``), which browsers refuse unless told to ignore HTTPS errors.
 
 ``FixtureServers`` is the Robot library of the acceptance tests and the demo: two
 servers on one folder (``atest/pages`` by default), so that a page of the first can
@@ -24,8 +30,13 @@ Serve a folder by hand (two servers; their URLs are printed; Ctrl-C stops them):
 
 from __future__ import annotations
 
+import base64
+import json
 import socket
+import ssl
+import subprocess
 import sys
+import tempfile
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -44,11 +55,16 @@ SLOW_PAGE = "<title>Slow</title><p>Finally here</p>"
 class FixtureServer:
     """One server on 127.0.0.1 (random port): in-memory pages, test endpoints, files."""
 
-    def __init__(self, root: str | Path | None = None) -> None:
+    def __init__(self, root: str | Path | None = None, *, tls: bool = False) -> None:
         self.root = Path(root) if root is not None else None
         self.pages: dict[str, tuple[str, dict[str, str]]] = {}
         self.stopping = threading.Event()
+        self.scheme = "https" if tls else "http"
         self.httpd = _HTTPServer(self)
+        if tls:
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(*self_signed_certificate())
+            self.httpd.socket = context.wrap_socket(self.httpd.socket, server_side=True)
         self.thread = threading.Thread(
             target=self.httpd.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True
         )
@@ -65,8 +81,8 @@ class FixtureServer:
 
     @property
     def base_url(self) -> str:
-        """``http://127.0.0.1:PORT``, without a trailing slash."""
-        return f"http://{self.host}"
+        """``http://127.0.0.1:PORT`` (``https`` with tls), without a trailing slash."""
+        return f"{self.scheme}://{self.host}"
 
     def url(self, path: str = "/") -> str:
         return f"{self.base_url}{path}"
@@ -104,6 +120,7 @@ class FixtureServers:
     def __init__(self, root: str | None = None) -> None:
         self.root = Path(root) if root else ATEST_PAGES
         self._servers: list[FixtureServer] = []
+        self._tls: FixtureServer | None = None
 
     def start_fixture_servers(self) -> list[str]:
         """Starts two servers on random 127.0.0.1 ports (once); returns their base URLs."""
@@ -111,10 +128,16 @@ class FixtureServers:
             self._servers = [FixtureServer(self.root) for _ in range(2)]
         return [server.base_url for server in self._servers]
 
+    def start_https_fixture_server(self) -> str:
+        """Starts (once) an HTTPS server of the same folder, self-signed; returns its URL."""
+        if self._tls is None:
+            self._tls = FixtureServer(self.root, tls=True)
+        return self._tls.base_url
+
     def stop_fixture_servers(self) -> None:
-        for server in self._servers:
+        for server in [*self._servers, *([self._tls] if self._tls else [])]:
             server.stop()
-        self._servers = []
+        self._servers, self._tls = [], None
 
 
 @contextmanager
@@ -122,6 +145,25 @@ def serving(root: str | Path) -> Iterator[str]:
     """Serves the folder ``root`` while the block runs; yields its base URL."""
     with FixtureServer(root) as server:
         yield server.base_url
+
+
+_CERTIFICATE: tuple[str, str] | None = None
+
+
+def self_signed_certificate() -> tuple[str, str]:
+    """(certificate file, key file) of a self-signed 127.0.0.1 certificate, made once."""
+    global _CERTIFICATE
+    if _CERTIFICATE is None:
+        folder = Path(tempfile.mkdtemp(prefix="fixture-tls-"))
+        cert, key = folder / "cert.pem", folder / "key.pem"
+        subprocess.run(
+            ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
+             "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+             "-keyout", str(key), "-out", str(cert)],
+            check=True, capture_output=True, timeout=60,
+        )  # fmt: skip
+        _CERTIFICATE = (str(cert), str(key))
+    return _CERTIFICATE
 
 
 def free_port() -> int:
@@ -163,10 +205,41 @@ class _Handler(SimpleHTTPRequestHandler):
             self._send(200, SLOW_PAGE.encode())
         elif url.path == "/__status__":
             self._send(int(query.get("code", ["500"])[0]), b"")
+        elif url.path == "/__echo__":
+            self._echo(b"")
+        elif url.path == "/__auth__":
+            self._behind_basic_auth(query)
         elif fixture.root is not None:
             super().do_GET()
         else:
             self.send_error(404)
+
+    def do_POST(self) -> None:
+        if urlparse(self.path).path == "/__echo__":
+            length = int(self.headers.get("Content-Length") or 0)
+            self._echo(self.rfile.read(length))
+        else:
+            self.send_error(404)
+
+    def _echo(self, body: bytes) -> None:
+        """The request as JSON: what the browser sent."""
+        seen = {
+            "method": self.command,
+            "path": self.path,
+            "headers": {name.lower(): value for name, value in self.headers.items()},
+            "body": body.decode("utf-8", "replace"),
+        }
+        self._send(200, json.dumps(seen).encode(), {"Content-Type": "application/json"})
+
+    def _behind_basic_auth(self, query: dict[str, list[str]]) -> None:
+        user, password = query.get("user", ["user"])[0], query.get("password", ["secret"])[0]
+        expected = "Basic " + base64.b64encode(f"{user}:{password}".encode()).decode()
+        if self.headers.get("Authorization") == expected:
+            self._send(200, f"<title>Signed in</title><p>Hello, {user}</p>".encode())
+        else:
+            self._send(
+                401, b"<title>Unauthorized</title>", {"WWW-Authenticate": 'Basic realm="fixture"'}
+            )
 
     def do_HEAD(self) -> None:
         if self.server.fixture.root is not None:
@@ -176,10 +249,10 @@ class _Handler(SimpleHTTPRequestHandler):
 
     def _send(self, code: int, body: bytes, headers: dict[str, str] | None = None) -> None:
         try:
+            headers = {"Content-Type": "text/html; charset=utf-8", **(headers or {})}
             self.send_response(code)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
             self.send_header("Content-Length", str(len(body)))
-            for name, value in (headers or {}).items():
+            for name, value in headers.items():
                 self.send_header(name, value)
             self.end_headers()
             self.wfile.write(body)

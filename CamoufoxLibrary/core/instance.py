@@ -76,6 +76,9 @@ class Instance:
     _modal_waiters: list[tuple[str, asyncio.Future[PendingModal]]] = field(default_factory=list)
     dead_reason: str | None = None
     closing: bool = False
+    # The browser-wide options its browser was launched with (contexts.PREF_OPTIONS).
+    browser_options: dict[str, Any] = field(default_factory=dict)
+    records_har: bool = False  # its context writes a HAR file when it closes
     _page_ids: dict[Page, str] = field(default_factory=dict)
     _frame_ids: dict[Frame, str] = field(default_factory=dict)
 

@@ -6,13 +6,13 @@ import asyncio
 import fcntl
 import logging
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from playwright.async_api import Playwright, async_playwright
 
-from . import engines, nodelay, processes
+from . import contexts, engines, nodelay, processes
 from .errors import (
     InstanceAlreadyExists,
     InstanceLimitExceeded,
@@ -35,6 +35,12 @@ class LaunchRequest:
     profile_dir: str | None
     proxy: dict[str, Any] | None
     camoufox_options: dict[str, Any]
+    # Checked context options (contexts.check): what the context emulates.
+    context: dict[str, Any] = field(default_factory=dict)
+    # Camoufox's launcher option on Camoufox, the context's locale elsewhere.
+    locale: str | list[str] | None = None
+    # The instance whose browser the new one shares (a new context in it), or None.
+    browser_of: str | None = None
 
 
 class InstanceManager:
@@ -91,12 +97,61 @@ class InstanceManager:
                 f"({', '.join(self.instances)}); destroy one first or raise max_instances"
             )
         self._reserved.add(name)
+        try:
+            instance = await (
+                self._share(name, request) if request.browser_of else self._launch(name, request)
+            )
+            instance.context.set_default_timeout(self.settings.timeout * 1000)
+            instance.watch()
+            self.instances[name] = instance
+            return instance
+        finally:
+            self._reserved.discard(name)
+
+    async def _share(self, name: str, request: LaunchRequest) -> Instance:
+        """A new context in the browser of ``request.browser_of``."""
+        assert request.browser_of is not None
+        owner = self.get(request.browser_of)
+        if owner.browser is None:
+            raise InvalidParams(
+                f"argument 'browser_of': instance '{owner.name}' runs on a persistent "
+                "profile_dir, whose browser holds that one context only; share the browser "
+                "of an instance without profile_dir"
+            )
+        options = with_locale(request.context, request.locale, owner.engine.name)
+        contexts.check_for_engine(options, owner.engine.name)
+        contexts.check_shared(options, owner.browser_options, owner.name)
+        context = await engines.new_context(
+            owner.engine, owner.browser, contexts.context_kwargs(options)
+        )
+        return Instance(
+            name=name,
+            engine=owner.engine,
+            version=owner.version,
+            context=context,
+            browser=owner.browser,
+            tag=owner.tag,
+            headless=owner.headless,
+            pid=owner.pid,
+            browser_options=owner.browser_options,
+            records_har=bool(request.context.get("record_har_path")),
+        )
+
+    async def _launch(self, name: str, request: LaunchRequest) -> Instance:
+        """A browser process of its own, with one context."""
         profile = None
         try:
             playwright = await self.playwright()
             choice = engines.find_engine(
                 request.engine, request.executable_path, playwright.firefox.executable_path
             )
+            camoufox_options = dict(request.camoufox_options)
+            if choice.name == "camoufox" and request.locale is not None:
+                camoufox_options["locale"] = request.locale
+                options = request.context
+            else:
+                options = with_locale(request.context, request.locale, choice.name)
+            contexts.check_for_engine(options, choice.name)
             if request.profile_dir:
                 profile = self._lock_profile(request.profile_dir, name)
             tag = processes.new_tag(self.tag_prefix)
@@ -109,7 +164,9 @@ class InstanceManager:
                     profile_dir=profile,
                     env=env,
                     proxy=request.proxy,
-                    camoufox_options=request.camoufox_options,
+                    camoufox_options=camoufox_options,
+                    context=contexts.context_kwargs(options),
+                    prefs=contexts.launch_prefs(options),
                 )
             except BaseException as exc:
                 processes.kill_tagged(tag)  # whatever started before the failure
@@ -126,15 +183,15 @@ class InstanceManager:
                 headless=request.headless,
                 profile_dir=profile,
                 pid=processes.main_pid(tag),
+                browser_options={
+                    key: options[key] for key in contexts.PREF_OPTIONS if key in options
+                },
+                records_har=bool(options.get("record_har_path")),
             )
-            launched.context.set_default_timeout(self.settings.timeout * 1000)
             nodelay.enable(instance.pid)  # Firefox's BiDi socket: no 40 ms Nagle stalls
-            instance.watch()
-            self.instances[name] = instance
             profile = None  # owned by the instance from here on
             return instance
         finally:
-            self._reserved.discard(name)
             if profile:
                 self._profile_locks.pop(profile, None)
 
@@ -162,6 +219,12 @@ class InstanceManager:
             )
         del self.instances[name]
         instance.closing = True
+        if self.sharing(instance):  # its browser serves others: only its context goes
+            try:
+                await asyncio.wait_for(close_context(instance), timeout=10)
+            except Exception as exc:
+                log.info("closing the context of instance '%s' gave %s", name, exc)
+            return instance
         try:
             await asyncio.wait_for(self._close_browser(instance), timeout=10)
         except Exception as exc:  # a dead or stuck browser: the kill below ends it
@@ -173,11 +236,21 @@ class InstanceManager:
         await end_processes(instance.tag)
         return instance
 
+    def sharing(self, instance: Instance) -> list[str]:
+        """The other instances whose contexts live in ``instance``'s browser process."""
+        return [
+            other.name
+            for other in self.instances.values()
+            if other.tag == instance.tag and other is not instance
+        ]
+
     @staticmethod
     async def _close_browser(instance: Instance) -> None:
         if instance.dead_reason:
             return
         if instance.browser is not None:
+            if instance.records_har:
+                await instance.context.close()  # Playwright writes the HAR file here
             await instance.browser.close()
         else:
             await instance.context.close()
@@ -196,6 +269,11 @@ class InstanceManager:
         await end_processes(self.tag_prefix)
 
 
+async def close_context(instance: Instance) -> None:
+    if not instance.dead_reason:
+        await instance.context.close()
+
+
 async def end_processes(tag: str, timeout: float = 5.0) -> None:
     """Kills the tagged processes until none is left, for at most ``timeout`` seconds.
 
@@ -206,6 +284,18 @@ async def end_processes(tag: str, timeout: float = 5.0) -> None:
     deadline = loop.time() + timeout
     while processes.kill_tagged(tag) and loop.time() < deadline:
         await asyncio.sleep(0.05)
+
+
+def with_locale(options: dict[str, Any], locale: Any, engine: str) -> dict[str, Any]:
+    """The context options with ``locale``, which a context takes as one locale."""
+    if locale is None:
+        return options
+    if isinstance(locale, list):
+        raise InvalidParams(
+            f"argument 'locale' must be one locale on engine '{engine}' (a list is for "
+            f"Camoufox's launcher), got {locale}"
+        )
+    return {**options, "locale": locale}
 
 
 def firefox_holds(profile: Path) -> bool:

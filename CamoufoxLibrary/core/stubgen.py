@@ -115,6 +115,9 @@ def render(registry: ToolRegistry = REGISTRY) -> str:
     used: set[str] = set()
     methods = "".join(method_text(spec, used) for spec in registry.specs())
     imports = f"from .vocabulary import {', '.join(sorted(used))}" if used else ""
+    if len(imports) > 100:  # as ruff's isort wraps it
+        names = "".join(f"    {name},\n" for name in sorted(used))
+        imports = f"from .vocabulary import (\n{names})"
     return HEADER.format(vocabulary=imports) + methods
 
 

@@ -7,7 +7,19 @@ from typing import Any
 from .manager import InstanceManager
 from .registry import ToolRegistry, ToolSpec
 from .settings import Settings
-from .vocabulary import Button, ConsoleLevel, ElementType, Engine, ImageType, Modifier, TabAction
+from .vocabulary import (
+    Button,
+    ColorScheme,
+    ConsoleLevel,
+    ElementType,
+    Engine,
+    HarContent,
+    ImageType,
+    Modifier,
+    Permission,
+    ReducedMotion,
+    TabAction,
+)
 
 class ToolCore:
     registry: ToolRegistry
@@ -187,8 +199,26 @@ class ToolCore:
         block_webgl: bool | None = None,
         window: list[int] | None = None,
         camoufox_options: dict[str, Any] | None = None,
+        browser_of: str | None = None,
+        viewport: dict[str, int] | None = None,
+        device_scale_factor: float | None = None,
+        timezone_id: str | None = None,
+        geolocation: dict[str, float] | None = None,
+        permissions: list[Permission] | None = None,
+        user_agent: str | None = None,
+        extra_http_headers: dict[str, str] | None = None,
+        http_credentials: dict[str, str] | None = None,
+        offline: bool | None = None,
+        ignore_https_errors: bool | None = None,
+        java_script_enabled: bool | None = None,
+        base_url: str | None = None,
+        color_scheme: ColorScheme | None = None,
+        reduced_motion: ReducedMotion | None = None,
+        storage_state: str | None = None,
+        record_har_path: str | None = None,
+        record_har_content: HarContent | None = None,
     ) -> dict[str, Any]:
-        """Start a named browser instance: its own browser process and context, one blank page."""
+        """Start a named browser instance: a browser process of its own (or a new context in"""
     async def browser_destroy_instance(
         self,
         instance: str,
@@ -430,3 +460,42 @@ class ToolCore:
         frame_id: str | None = None,
     ) -> dict[str, Any]:
         """Return the text an element shows: its ``innerText`` (rendered, whitespace as shown)."""
+    async def browser_set_geolocation(
+        self,
+        instance: str,
+        latitude: float,
+        longitude: float,
+        accuracy: float | None = None,
+    ) -> dict[str, Any]:
+        """Set the position the instance's pages get from the Geolocation API."""
+    async def browser_set_offline(
+        self,
+        instance: str,
+        offline: bool,
+    ) -> dict[str, Any]:
+        """Take the instance's pages off the network (``offline`` true) or back on it."""
+    async def browser_grant_permissions(
+        self,
+        instance: str,
+        permissions: list[Permission],
+        *,
+        origin: str | None = None,
+    ) -> dict[str, Any]:
+        """Grant ``permissions`` to the instance's pages, or to those of ``origin`` only."""
+    async def browser_clear_permissions(
+        self,
+        instance: str,
+    ) -> dict[str, Any]:
+        """Take back every permission granted to the instance's pages. Returns ``cleared``."""
+    async def browser_set_extra_http_headers(
+        self,
+        instance: str,
+        headers: dict[str, str],
+    ) -> dict[str, Any]:
+        """Send ``headers`` with every request of the instance's pages, from now on."""
+    async def browser_save_storage_state(
+        self,
+        instance: str,
+        file_path: str | None = None,
+    ) -> dict[str, Any]:
+        """Save the instance's cookies, localStorage and IndexedDB, to log in only once."""

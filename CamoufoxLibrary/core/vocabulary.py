@@ -21,6 +21,31 @@ ImageType = Literal["png", "jpeg"]
 ConsoleLevel = Literal["debug", "info", "warning", "error"]
 LoadState = Literal["load", "domcontentloaded", "networkidle"]
 SameSite = Literal["Strict", "Lax", "None"]
+# Context emulation (browser_create_instance): what Playwright's new_context() takes.
+ColorScheme = Literal["light", "dark"]
+ReducedMotion = Literal["reduce", "no-preference"]
+HarContent = Literal["embed", "attach", "omit"]
+Permission = Literal[
+    "accelerometer",
+    "ambient-light-sensor",
+    "background-sync",
+    "camera",
+    "clipboard-read",
+    "clipboard-write",
+    "geolocation",
+    "gyroscope",
+    "local-fonts",
+    "magnetometer",
+    "microphone",
+    "midi",
+    "midi-sysex",
+    "notifications",
+    "payment-handler",
+    "persistent-storage",
+    "push",
+    "screen-wake-lock",
+    "storage-access",
+]
 
 ENGINES: tuple[Engine, ...] = get_args(Engine)
 BUTTONS: tuple[Button, ...] = get_args(Button)
@@ -32,3 +57,4 @@ IMAGE_TYPES: tuple[ImageType, ...] = get_args(ImageType)
 CONSOLE_LEVELS: tuple[ConsoleLevel, ...] = get_args(ConsoleLevel)
 LOAD_STATES: tuple[LoadState, ...] = get_args(LoadState)
 SAME_SITE: tuple[SameSite, ...] = get_args(SameSite)
+PERMISSIONS: tuple[Permission, ...] = get_args(Permission)

@@ -1,6 +1,7 @@
 """The keyword classes the library is made of, one per tool module of the core."""
 
 from .code import CodeKeywords
+from .emulation import EmulationKeywords
 from .frames import FramesKeywords
 from .getters import GetterKeywords
 from .inspection import InspectionKeywords
@@ -26,6 +27,7 @@ KEYWORD_GROUPS = [
     ModalKeywords,
     MouseKeywords,
     StorageKeywords,
+    EmulationKeywords,
     CodeKeywords,
     PageKeywords,
     VerificationKeywords,

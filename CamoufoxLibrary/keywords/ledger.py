@@ -53,6 +53,10 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
     "Verify List Visible": (Retry(), OneOrList("refs"), OneOrList("items")),
     "Verify Text Visible": (Retry(),),
     "Verify Value": (Retry(),),
+    "Grant Permissions": (Variadic("permissions"),),
+    "Save Storage State": (
+        Returns("str: the file's path", why="the state is saved under ${OUTPUT DIR} by default"),
+    ),
     "Get Text": (Assertion("text"),),
     "Get Url": (Assertion("url", what="url"),),
 }

@@ -2,7 +2,7 @@
 Documentation     No browser process outlives the ``robot`` run that started it: after
 ...               a normal end, a failed test, instances left open (auto_close=never),
 ...               and runs stopped by SIGINT (once or twice) or SIGTERM in the middle of
-...               a keyword. Each case is a small suite (resources/_nested/browsers.robot) run in its
+...               a keyword, each with instances sharing a browser besides. Each case is a small suite (resources/_nested/browsers.robot) run in its
 ...               own ``robot`` process; the runs start together in the suite setup, and
 ...               each test checks /proc for processes tagged with its run's pid.
 Resource          ../resources/common.resource
@@ -51,12 +51,12 @@ Start Every Run
     [Documentation]    Starts the six nested runs at once; ``${RUNS}`` maps each name to
     ...    its folder, process handle and pid.
     VAR    &{RUNS}    scope=SUITE
-    Start Run    normal    INSTANCES:2
-    Start Run    failing    MODE:fail
-    Start Run    never    AUTO_CLOSE:never
-    Start Run    sigint    MODE:wait
-    Start Run    sigterm    MODE:wait
-    Start Run    double-sigint    MODE:wait
+    Start Run    normal    INSTANCES:2    SHARED:2
+    Start Run    failing    MODE:fail    SHARED:1
+    Start Run    never    AUTO_CLOSE:never    SHARED:2
+    Start Run    sigint    MODE:wait    SHARED:2
+    Start Run    sigterm    MODE:wait    SHARED:2
+    Start Run    double-sigint    MODE:wait    SHARED:2
 
 Start Run
     [Arguments]    ${name}    @{variables}

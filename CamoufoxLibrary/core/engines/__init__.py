@@ -5,7 +5,7 @@ Nothing here downloads anything.
 """
 
 from .find import find_engine
-from .launching import launch
+from .launching import launch, new_context
 from .types import EngineChoice, Launched, check_engine_name
 
-__all__ = ["EngineChoice", "Launched", "check_engine_name", "find_engine", "launch"]
+__all__ = ["EngineChoice", "Launched", "check_engine_name", "find_engine", "launch", "new_context"]

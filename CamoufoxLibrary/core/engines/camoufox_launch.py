@@ -21,7 +21,7 @@ import functools
 from pathlib import Path
 from typing import Any
 
-from playwright.async_api import Playwright
+from playwright.async_api import Browser, BrowserContext, Playwright
 
 from ..errors import BinaryNotFound
 from ..processes import TAG_VARIABLE
@@ -53,13 +53,19 @@ async def launch(
     env: dict[str, str],
     proxy: dict[str, Any] | None,
     options: dict[str, Any],
+    context: dict[str, Any] | None = None,
+    prefs: dict[str, Any] | None = None,
 ) -> Launched:
     """Starts Camoufox with one context (persistent on ``profile_dir``).
 
     ``env`` (which carries our process tag) is merged into the environment camoufox
-    generates (its fingerprint config and prefs).
+    generates (its fingerprint config and prefs). ``context`` are the context's
+    Playwright options, ``prefs`` Firefox preferences the browser needs for them.
     """
+    context = context or {}
     kwargs = launch_kwargs(options)
+    if prefs:
+        kwargs["firefox_user_prefs"] = {**kwargs.get("firefox_user_prefs", {}), **prefs}
     # Looked up through its module, so that a test can stand in for the installed build.
     binary = executable_path or camoufox_install.installed_binary()
     if not binary:
@@ -103,16 +109,17 @@ async def launch(
 
     if profile_dir:
         from_options["user_data_dir"] = profile_dir
+        from_options.update(context)
         try:
-            context = await AsyncNewBrowser(
+            persistent = await AsyncNewBrowser(
                 playwright, from_options=from_options, persistent_context=True
             )
         except Exception as exc:
             raise_translated(exc, options, validating=False)
             raise
-        browser = context.browser
+        browser = persistent.browser
         version = (browser.version if browser else "") or build_version(binary)
-        return Launched(None, context, version)
+        return Launched(None, persistent, version)
 
     try:
         browser = await AsyncNewBrowser(playwright, from_options=from_options)
@@ -123,8 +130,27 @@ async def launch(
         # The fingerprint is the browser's (CAMOU_CONFIG); AsyncNewContext would draw
         # a second, per-context identity with fpgen. camoufox wraps new_context with
         # its defaults (no_viewport when the window is spoofed, stock media features).
-        context = await browser.new_context()
+        first = await browser.new_context(**context)
     except BaseException:
         await browser.close()
         raise
-    return Launched(browser, context, browser.version or build_version(binary))
+    return Launched(browser, first, browser.version or build_version(binary))
+
+
+async def new_context(browser: Browser, context: dict[str, Any]) -> BrowserContext:
+    """A context of its own fingerprint in a running Camoufox (a shared instance).
+
+    camoufox's ``AsyncNewContext`` draws a new identity (navigator, screen, WebGL,
+    fonts) with fpgen for each context; the options given win over the drawn ones.
+    """
+    try:
+        from camoufox.async_api import AsyncNewContext
+    except ImportError as exc:
+        raise BinaryNotFound(
+            f"the camoufox package cannot be imported ({exc}); {INSTALL_ADVICE}"
+        ) from exc
+    try:
+        return await AsyncNewContext(browser, **context)
+    except Exception as exc:
+        raise_translated(exc, context, validating=True)
+        raise

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.async_api import Playwright
+from playwright.async_api import Browser, BrowserContext, Playwright
 
 from ..errors import InvalidParams
 from . import camoufox_launch
@@ -20,8 +20,15 @@ async def launch(
     env: dict[str, str],
     proxy: dict[str, Any] | None,
     camoufox_options: dict[str, Any],
+    context: dict[str, Any] | None = None,
+    prefs: dict[str, Any] | None = None,
 ) -> Launched:
-    """Starts the browser of ``choice`` with one context (persistent on ``profile_dir``)."""
+    """Starts the browser of ``choice`` with one context (persistent on ``profile_dir``).
+
+    ``context`` holds the context's Playwright options (``contexts.context_kwargs``),
+    ``prefs`` the Firefox preferences of the whole browser (``contexts.launch_prefs``).
+    """
+    context = context or {}
     if choice.name == "camoufox":
         return await camoufox_launch.launch(
             playwright,
@@ -31,6 +38,8 @@ async def launch(
             env=env,
             proxy=proxy,
             options=camoufox_options,
+            context=context,
+            prefs=prefs,
         )
     if camoufox_options:
         names = ", ".join(sorted(camoufox_options))
@@ -44,14 +53,27 @@ async def launch(
         launch_args.update(channel="moz-firefox", executable_path=choice.executable_path)
     if proxy:
         launch_args["proxy"] = proxy
+    if prefs:
+        launch_args["firefox_user_prefs"] = prefs
     if profile_dir:
-        context = await playwright.firefox.launch_persistent_context(profile_dir, **launch_args)
-        browser = context.browser
-        return Launched(None, context, browser.version if browser else "")
+        persistent = await playwright.firefox.launch_persistent_context(
+            profile_dir, **launch_args, **context
+        )
+        browser = persistent.browser
+        return Launched(None, persistent, browser.version if browser else "")
     browser = await playwright.firefox.launch(**launch_args)
     try:
-        context = await browser.new_context()
+        first = await browser.new_context(**context)
     except BaseException:
         await browser.close()
         raise
-    return Launched(browser, context, browser.version)
+    return Launched(browser, first, browser.version)
+
+
+async def new_context(
+    choice: EngineChoice, browser: Browser, context: dict[str, Any]
+) -> BrowserContext:
+    """One more context in a running browser (a shared instance), with its options."""
+    if choice.name == "camoufox":
+        return await camoufox_launch.new_context(browser, context)
+    return await browser.new_context(**context)

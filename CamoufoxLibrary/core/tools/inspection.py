@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import os
 import re
 from pathlib import Path
 from typing import Any
@@ -15,6 +14,7 @@ from playwright.async_api import Frame
 
 from ..envelope import current_operation
 from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE_UNDER_MODAL, InvalidParams
+from ..files import writable_file, write_file
 from ..manager import InstanceManager
 from ..registry import tool
 from ..targeting import locate, resolve
@@ -140,7 +140,7 @@ async def browser_screenshot(
         )
     if ref is not None and full_page:
         raise InvalidParams("'full_page' cannot be combined with 'ref' (an element screenshot)")
-    path = check_writable_file(file_path) if file_path is not None else None
+    path = writable_file(file_path) if file_path is not None else None
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id, allow_modal=True)
     timeout = current_operation().playwright_timeout()
     if ref is not None:
@@ -150,27 +150,13 @@ async def browser_screenshot(
         image = await target.page.screenshot(type=type, full_page=full_page, timeout=timeout)
     data: dict[str, Any] = {"type": type, "bytes": len(image), "page_id": target.page_id}
     if path is not None:
-        try:
-            path.write_bytes(image)
-        except OSError as exc:  # e.g. root passes os.access, but /proc takes no files
-            raise InvalidParams(f"file_path '{path}' cannot be written: {exc.strerror}") from exc
+        write_file(path, image)
         data["path"] = str(path)
     else:
         import base64
 
         data["base64"] = base64.b64encode(image).decode("ascii")
     return data
-
-
-def check_writable_file(file_path: str) -> Path:
-    path = Path(file_path).expanduser().resolve()
-    if not path.parent.is_dir():
-        raise InvalidParams(f"file_path's folder '{path.parent}' does not exist")
-    if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise InvalidParams(f"file_path '{path}' cannot be written")
-    if path.is_dir():
-        raise InvalidParams(f"file_path '{path}' is a folder; give a file name")
-    return path
 
 
 @tool(errors=(*OF_PAGE_UNDER_MODAL,))

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import contexts
 from ..engines.camoufox_options import check_options
 from ..errors import InvalidParams
+from ..instance import Instance
 from ..manager import InstanceManager, LaunchRequest
 from ..registry import tool
-from ..vocabulary import Engine
+from ..vocabulary import ColorScheme, Engine, HarContent, Permission, ReducedMotion
 
 
 @tool(
@@ -22,8 +24,17 @@ from ..vocabulary import Engine
         ),
         (
             "invalid_params",
-            "a Camoufox option on another engine, an unknown option, a bad window",
+            "a Camoufox option on another engine, an unknown option, a bad window or "
+            "context option, a storage_state file that is not one, a launch option with "
+            "browser_of",
         ),
+        (
+            "unsupported_capability",
+            "a context option this engine cannot apply: a permission Firefox over "
+            "WebDriver BiDi refuses, or a browser-wide option a shared browser lacks",
+        ),
+        ("instance_not_found", "browser_of names no instance"),
+        ("browser_not_running", "the browser of browser_of died"),
     ),
     extra_time=lambda args: 30.0,  # a cold launch on a loaded machine takes seconds
 )
@@ -45,50 +56,177 @@ async def browser_create_instance(
     block_webgl: bool | None = None,
     window: list[int] | None = None,
     camoufox_options: dict[str, Any] | None = None,
+    browser_of: str | None = None,
+    viewport: dict[str, int] | None = None,
+    device_scale_factor: float | None = None,
+    timezone_id: str | None = None,
+    geolocation: dict[str, float] | None = None,
+    permissions: list[Permission] | None = None,
+    user_agent: str | None = None,
+    extra_http_headers: dict[str, str] | None = None,
+    http_credentials: dict[str, str] | None = None,
+    offline: bool | None = None,
+    ignore_https_errors: bool | None = None,
+    java_script_enabled: bool | None = None,
+    base_url: str | None = None,
+    color_scheme: ColorScheme | None = None,
+    reduced_motion: ReducedMotion | None = None,
+    storage_state: str | None = None,
+    record_har_path: str | None = None,
+    record_har_content: HarContent | None = None,
 ) -> dict[str, Any]:
-    """Start a named browser instance: its own browser process and context, one blank page.
+    """Start a named browser instance: a browser process of its own (or a new context in
+    another instance's browser), one blank page.
 
     `engine` (auto, camoufox, firefox, playwright-firefox), `executable_path` and
     `headless` default to the library's settings. `profile_dir` makes the context
     persistent (cookies and storage survive); one process per profile_dir. `proxy` is
     a server URL or Playwright's proxy object and works on every engine. `os`,
-    `humanize`, `locale`, `geoip`, `block_images`, `block_webrtc`, `block_webgl`,
-    `window` and `camoufox_options` go to Camoufox's launcher and are rejected on
-    other engines.
+    `humanize`, `geoip`, `block_images`, `block_webrtc`, `block_webgl`, `window` and
+    `camoufox_options` go to Camoufox's launcher and are rejected on other engines;
+    `locale` goes to Camoufox's launcher on Camoufox and is the context's locale
+    elsewhere.
+
+    `browser_of` names a running instance: the new one is a new context in its browser
+    (about a tenth of a launch), with its own cookies, storage, pages and logs; it
+    takes none of the launch options above. A browser process ends with the last
+    instance in it. On Camoufox each shared context draws a fingerprint of its own.
+
+    Context options, on every engine: `viewport` ({width, height}),
+    `device_scale_factor`, `timezone_id`, `geolocation` ({latitude, longitude,
+    accuracy}), `permissions`, `user_agent`, `extra_http_headers`, `http_credentials`
+    ({username, password, origin}), `offline`, `ignore_https_errors`, `base_url` (then
+    browser_navigate takes a path), `storage_state` (a file browser_save_storage_state
+    wrote: cookies and storage restored), `record_har_path` (a HAR file written when the
+    instance is destroyed) and `record_har_content` (embed, attach, omit).
+    `color_scheme`, `reduced_motion` and `java_script_enabled` are set for the whole
+    browser on Firefox (as preferences at launch): a shared instance takes its
+    browser's.
 
     Returns the instance's description: engine, browser_version, pid, page_id of the
-    first page.
+    first page, and shares_browser_with (the other instances in its browser).
     """
     if not instance or not instance.strip():
         raise InvalidParams("argument 'instance' must be a non-empty name")
-    options = dict(camoufox_options or {})
-    named = {
+    launch_options = {
+        "engine": engine,
+        "executable_path": executable_path,
+        "headless": headless,
+        "profile_dir": profile_dir,
+        "proxy": proxy,
         "os": os,
         "humanize": humanize,
-        "locale": locale,
         "geoip": geoip,
         "block_images": block_images,
         "block_webrtc": block_webrtc,
         "block_webgl": block_webgl,
-        "window": tuple(window) if window is not None else None,
+        "window": window,
+        "camoufox_options": camoufox_options,
     }
+    context_options = {
+        "viewport": viewport,
+        "device_scale_factor": device_scale_factor,
+        "timezone_id": timezone_id,
+        "geolocation": geolocation,
+        "permissions": permissions,
+        "user_agent": user_agent,
+        "extra_http_headers": extra_http_headers,
+        "http_credentials": http_credentials,
+        "offline": offline,
+        "ignore_https_errors": ignore_https_errors,
+        "java_script_enabled": java_script_enabled,
+        "base_url": base_url,
+        "color_scheme": color_scheme,
+        "reduced_motion": reduced_motion,
+        "storage_state": storage_state,
+        "record_har_path": record_har_path,
+        "record_har_content": record_har_content,
+    }
+    if browser_of is not None:
+        request = shared_request(manager, browser_of, launch_options, context_options, locale)
+    else:
+        request = launch_request(manager, launch_options, context_options, locale)
+    created = await manager.create(instance, request)
+    if not created.pages:
+        await created.context.new_page()  # registered through the context's page event
+    return description(manager, created)
+
+
+# Camoufox's launcher options that are arguments of their own (the rest: camoufox_options).
+CAMOUFOX_NAMED = ("os", "humanize", "geoip", "block_images", "block_webrtc", "block_webgl")
+
+
+def launch_request(
+    manager: InstanceManager,
+    given: dict[str, Any],
+    context_options: dict[str, Any],
+    locale: str | list[str] | None,
+) -> LaunchRequest:
+    """What a launch of a browser of its own needs, checked."""
+    settings = manager.settings
+    engine = given["engine"] or settings.engine
+    executable_path = given["executable_path"] or settings.executable_path
+    options = dict(given["camoufox_options"] or {})
+    window = given["window"]
+    named = {name: given[name] for name in CAMOUFOX_NAMED}
+    named["window"] = tuple(window) if window is not None else None
     options.update({key: value for key, value in named.items() if value is not None})
     check_options(options)
     if window is not None and (len(window) != 2 or min(window) <= 0):
         raise InvalidParams(f"argument 'window' must be [width, height] in pixels, got {window}")
-    settings = manager.settings
-    request = LaunchRequest(
-        engine=engine or settings.engine,
-        executable_path=executable_path or settings.executable_path,
-        headless=settings.headless if headless is None else headless,
-        profile_dir=profile_dir,
+    proxy = given["proxy"]
+    return LaunchRequest(
+        engine=engine,
+        executable_path=executable_path,
+        headless=settings.headless if given["headless"] is None else given["headless"],
+        profile_dir=given["profile_dir"],
         proxy={"server": proxy} if isinstance(proxy, str) else proxy,
         camoufox_options=options,
+        context=check_context(context_options, given["profile_dir"]),
+        locale=locale,
     )
-    created = await manager.create(instance, request)
-    if not created.pages:
-        await created.context.new_page()  # registered through the context's page event
-    return created.info()
+
+
+def shared_request(
+    manager: InstanceManager,
+    browser_of: str,
+    given: dict[str, Any],
+    context_options: dict[str, Any],
+    locale: str | list[str] | None,
+) -> LaunchRequest:
+    """A new context in the browser of ``browser_of``: context options only."""
+    launch_only = sorted(name for name, value in given.items() if value is not None)
+    if launch_only:
+        raise InvalidParams(
+            f"argument(s) {', '.join(launch_only)} are for an instance with a browser of "
+            f"its own; one in the browser of '{browser_of}' takes that browser's"
+        )
+    owner = manager.get(browser_of)
+    return LaunchRequest(
+        engine=owner.engine.name,
+        executable_path=owner.engine.executable_path,
+        headless=owner.headless,
+        profile_dir=None,
+        proxy=None,
+        camoufox_options={},
+        context=check_context(context_options, None),
+        locale=locale,
+        browser_of=browser_of,
+    )
+
+
+def check_context(options: dict[str, Any], profile_dir: str | None) -> dict[str, Any]:
+    checked = contexts.check(options)
+    if profile_dir and "storage_state" in checked:
+        raise InvalidParams(
+            "argument 'storage_state' needs a fresh context; an instance on profile_dir keeps "
+            "the state of its profile"
+        )
+    return checked
+
+
+def description(manager: InstanceManager, instance: Instance) -> dict[str, Any]:
+    return {**instance.info(), "shares_browser_with": manager.sharing(instance)}
 
 
 @tool(errors=("instance_not_found",), extra_time=lambda args: 10.0)
@@ -105,6 +243,6 @@ async def browser_destroy_instance(manager: InstanceManager, instance: str) -> d
 async def browser_list_instances(manager: InstanceManager) -> dict[str, Any]:
     """List the running instances with engine, browser version, pages and state."""
     return {
-        "instances": [inst.info() for inst in manager.instances.values()],
+        "instances": [description(manager, inst) for inst in manager.instances.values()],
         "max_instances": manager.settings.max_instances,
     }

@@ -1,6 +1,7 @@
 *** Settings ***
 Documentation     Copied and run in its own ``robot`` process by atest/resources/nested.resource:
-...               starts ${INSTANCES} browsers, writes their pids to ${MARKER}, then
+...               starts ${INSTANCES} browsers and ${SHARED} more instances in the
+...               first one's browser, writes the browsers' pids to ${MARKER}, then
 ...               passes, fails or waits, by ${MODE}.
 Library           CamoufoxLibrary    timeout=20s    auto_close=${AUTO_CLOSE}
 ...               run_on_failure=${RUN_ON_FAILURE}
@@ -13,6 +14,7 @@ ${AUTO_CLOSE}        suite
 ${RUN_ON_FAILURE}    Screenshot
 ${MODE}              pass
 ${INSTANCES}         1
+${SHARED}            0
 ${MARKER}            ${OUTPUT DIR}/browsers-up.txt
 
 
@@ -22,6 +24,10 @@ Start Browsers
     FOR    ${index}    IN RANGE    ${INSTANCES}
         ${info} =    Create Instance    browser-${index}
         Append To List    ${pids}    ${info}[pid]
+    END
+    FOR    ${index}    IN RANGE    ${SHARED}
+        ${info} =    Create Instance    shared-${index}    browser_of=browser-0
+        Should Be Equal    ${info}[pid]    ${pids}[0]
     END
     Navigate    ${URL}/index.html
     Create File    ${MARKER}    ${{ " ".join(map(str, $pids)) }}

@@ -1,0 +1,117 @@
+"""Emulation tools: what an instance's context pretends, changed while it runs.
+
+The same options ``browser_create_instance`` takes at the start (geolocation,
+offline, permissions, extra HTTP headers; the viewport is browser_resize). Each
+applies to every page of the instance, the ones to come included.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.async_api import Error as PlaywrightError
+
+from .. import contexts
+from ..errors import OF_INSTANCE, InvalidParams, UnsupportedCapability
+from ..manager import InstanceManager
+from ..registry import tool
+from ..vocabulary import Permission
+
+
+@tool(
+    errors=(
+        ("invalid_params", "a latitude, longitude or accuracy out of range"),
+        *OF_INSTANCE,
+    )
+)
+async def browser_set_geolocation(
+    manager: InstanceManager,
+    instance: str,
+    latitude: float,
+    longitude: float,
+    accuracy: float | None = None,
+) -> dict[str, Any]:
+    """Set the position the instance's pages get from the Geolocation API.
+
+    Pages read it once the ``geolocation`` permission is granted (browser_grant_permissions
+    or the instance's ``permissions``). Returns ``latitude``, ``longitude`` and
+    ``accuracy``.
+    """
+    place = {"latitude": latitude, "longitude": longitude}
+    if accuracy is not None:
+        place["accuracy"] = accuracy
+    checked = contexts.check_geolocation(place)
+    await manager.get(instance).context.set_geolocation(checked)  # type: ignore[arg-type]
+    return {"latitude": latitude, "longitude": longitude, "accuracy": accuracy}
+
+
+@tool(errors=(*OF_INSTANCE,))
+async def browser_set_offline(
+    manager: InstanceManager, instance: str, offline: bool
+) -> dict[str, Any]:
+    """Take the instance's pages off the network (``offline`` true) or back on it.
+
+    Offline, requests fail as without a connection and ``navigator.onLine`` is false.
+    Returns ``offline``.
+    """
+    await manager.get(instance).context.set_offline(offline)
+    return {"offline": offline}
+
+
+@tool(
+    errors=(
+        ("unsupported_capability", "a permission Firefox over WebDriver BiDi refuses"),
+        ("invalid_params", "an origin that is not a URL's origin"),
+        *OF_INSTANCE,
+    )
+)
+async def browser_grant_permissions(
+    manager: InstanceManager,
+    instance: str,
+    permissions: list[Permission],
+    *,
+    origin: str | None = None,
+) -> dict[str, Any]:
+    """Grant ``permissions`` to the instance's pages, or to those of ``origin`` only.
+
+    Returns ``permissions`` and ``origin``. Firefox over WebDriver BiDi grants
+    geolocation, midi, notifications, persistent-storage, push and screen-wake-lock.
+    """
+    inst = manager.get(instance)
+    contexts.check_permissions(permissions, inst.engine.name)
+    try:
+        await inst.context.grant_permissions(permissions, origin=origin)
+    except PlaywrightError as exc:
+        message = str(exc).splitlines()[0]
+        if origin is not None and "origin" in message.lower():
+            raise InvalidParams(f"argument 'origin' {origin!r} was refused: {message}") from exc
+        raise UnsupportedCapability(
+            f"permission(s) {', '.join(permissions)} cannot be granted here: {message}"
+        ) from exc
+    return {"permissions": list(permissions), "origin": origin}
+
+
+@tool(errors=(*OF_INSTANCE,))
+async def browser_clear_permissions(manager: InstanceManager, instance: str) -> dict[str, Any]:
+    """Take back every permission granted to the instance's pages. Returns ``cleared``."""
+    await manager.get(instance).context.clear_permissions()
+    return {"cleared": True}
+
+
+@tool(
+    errors=(
+        ("invalid_params", "a header without a name or with a value that is not text"),
+        *OF_INSTANCE,
+    )
+)
+async def browser_set_extra_http_headers(
+    manager: InstanceManager, instance: str, headers: dict[str, str]
+) -> dict[str, Any]:
+    """Send ``headers`` with every request of the instance's pages, from now on.
+
+    They replace the headers given before (an empty object sends none). Returns
+    ``headers``.
+    """
+    checked = contexts.check_headers(headers)
+    await manager.get(instance).context.set_extra_http_headers(checked)
+    return {"headers": checked}

@@ -1,0 +1,38 @@
+"""The storage state tool: an instance's cookies and storage in a file, to log in once."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..errors import OF_INSTANCE
+from ..files import writable_file, write_file
+from ..manager import InstanceManager
+from ..registry import tool
+
+
+@tool(
+    errors=(
+        ("invalid_params", "file_path's folder does not exist or cannot be written"),
+        *OF_INSTANCE,
+    )
+)
+async def browser_save_storage_state(
+    manager: InstanceManager, instance: str, file_path: str | None = None
+) -> dict[str, Any]:
+    """Save the instance's cookies, localStorage and IndexedDB, to log in only once.
+
+    The state is Playwright's storage state (JSON): browser_create_instance's
+    ``storage_state`` restores it in a new instance. With ``file_path`` it is written
+    there and ``path`` returned; without, ``state`` holds it. Returns ``cookies`` and
+    ``origins``: how many of each it holds.
+    """
+    path = writable_file(file_path) if file_path is not None else None
+    state = await manager.get(instance).context.storage_state(indexed_db=True)
+    data: dict[str, Any] = {"cookies": len(state["cookies"]), "origins": len(state["origins"])}
+    if path is None:
+        data["state"] = state
+    else:
+        write_file(path, json.dumps(state, indent=2).encode("utf-8"))
+        data["path"] = str(path)
+    return data
