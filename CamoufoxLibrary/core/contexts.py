@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,7 @@ BIDI_PERMISSIONS = (
     "screen-wake-lock",
 )
 MAX_SIZE = 16384  # pixels, as browser_resize
+LOCALE = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*")
 
 # The options that are Firefox preferences of the whole browser, and their prefs.
 PREF_OPTIONS = ("color_scheme", "reduced_motion", "java_script_enabled")
@@ -104,10 +106,19 @@ def check(options: dict[str, Any]) -> dict[str, Any]:
         given["record_har_path"] = str(writable_file(given["record_har_path"], "record_har_path"))
     elif "record_har_content" in given:
         raise InvalidParams("argument 'record_har_content' needs 'record_har_path'")
-    for name in ("locale", "timezone_id", "user_agent", "base_url"):
+    for name in ("timezone_id", "user_agent", "base_url"):
         if name in given and not str(given[name]).strip():
             raise InvalidParams(f"argument '{name}' must not be empty")
     return given
+
+
+def check_locale(locale: str) -> str:
+    """One BCP 47 language tag, as a context takes it: ``de-DE``, ``fi``, ``zh-Hant-TW``."""
+    if not LOCALE.fullmatch(locale):
+        raise InvalidParams(
+            f"argument 'locale' must be a language tag such as 'de-DE' or 'fi', got {locale!r}"
+        )
+    return locale
 
 
 def check_viewport(viewport: dict[str, Any]) -> dict[str, int]:

@@ -79,6 +79,7 @@ class Instance:
     # The browser-wide options its browser was launched with (contexts.PREF_OPTIONS).
     browser_options: dict[str, Any] = field(default_factory=dict)
     records_har: bool = False  # its context writes a HAR file when it closes
+    base_url: str | None = None  # what relative URLs of browser_navigate are relative to
     _page_ids: dict[Page, str] = field(default_factory=dict)
     _frame_ids: dict[Frame, str] = field(default_factory=dict)
 

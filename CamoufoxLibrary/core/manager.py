@@ -68,6 +68,11 @@ class InstanceManager:
         instance.ensure_alive()
         return instance
 
+    def base_url_of(self, name: str) -> str | None:
+        """The base URL of instance ``name``'s context, if it has one (and exists)."""
+        instance = self.instances.get(name)
+        return instance.base_url if instance is not None else None
+
     def dead_reason(self, name: str) -> str | None:
         instance = self.instances.get(name)
         if instance is None:
@@ -135,6 +140,7 @@ class InstanceManager:
             pid=owner.pid,
             browser_options=owner.browser_options,
             records_har=bool(request.context.get("record_har_path")),
+            base_url=request.context.get("base_url"),
         )
 
     async def _launch(self, name: str, request: LaunchRequest) -> Instance:
@@ -187,6 +193,7 @@ class InstanceManager:
                     key: options[key] for key in contexts.PREF_OPTIONS if key in options
                 },
                 records_har=bool(options.get("record_har_path")),
+                base_url=options.get("base_url"),
             )
             nodelay.enable(instance.pid)  # Firefox's BiDi socket: no 40 ms Nagle stalls
             profile = None  # owned by the instance from here on
@@ -295,7 +302,7 @@ def with_locale(options: dict[str, Any], locale: Any, engine: str) -> dict[str, 
             f"argument 'locale' must be one locale on engine '{engine}' (a list is for "
             f"Camoufox's launcher), got {locale}"
         )
-    return {**options, "locale": locale}
+    return {**options, "locale": contexts.check_locale(locale)}
 
 
 def firefox_holds(profile: Path) -> bool:

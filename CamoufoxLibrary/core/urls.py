@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from urllib.parse import urljoin
 
 from .errors import InvalidParams
 
@@ -15,12 +16,22 @@ _DOTTED_HOST_PORT = re.compile(r"^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+:\d+([/?#]|$)")
 _DOTTED_HOST = re.compile(r"[\w-]+(\.[\w-]+)+\.?")
 
 
-def normalize_url(url: str) -> str:
+def normalize_url(url: str, base_url: str | None = None) -> str:
     """Adds the scheme a browser's address bar would: http for local, https otherwise.
 
     ``localhost:8000/x`` and ``127.0.0.1`` get ``http://``; dotted host names get
-    ``https://``; anything with a scheme (``about:blank``, ``file://``) is kept.
+    ``https://``; anything with a scheme (``about:blank``, ``file://``) is kept. With
+    ``base_url`` (the instance's), what is none of those is a path relative to it.
     """
+    try:
+        return absolute_url(url)
+    except InvalidParams:
+        if base_url is None or not url.strip():
+            raise
+        return urljoin(base_url, url.strip())
+
+
+def absolute_url(url: str) -> str:
     url = url.strip()
     if not url:
         raise InvalidParams("argument 'url' must not be empty")

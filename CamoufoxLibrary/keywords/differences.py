@@ -165,6 +165,28 @@ class SecretText(Difference):
 
 
 @dataclass(frozen=True)
+class SecretValues(Difference):
+    """A dictionary whose values may be Robot ``Secret``s, which only the tool sees."""
+
+    name: str
+    why: str = "a password in it comes as a Secret, which Robot never logs"
+
+    def reshape(self, params: list[Param]) -> list[Param]:
+        index = find(params, self.name)
+        params[index] = replace(params[index], hint=dict[str, str | Secret] | None)
+        return params
+
+    def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        value = arguments.get(self.name)
+        if isinstance(value, dict):
+            arguments[self.name] = {key: reveal(item) for key, item in value.items()}
+        return arguments
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return {("type", self.name)}
+
+
+@dataclass(frozen=True)
 class Variadic(Difference):
     """The tool's list is the keyword's ``*name``: separate values, or one list."""
 

@@ -21,12 +21,13 @@ from .differences import (
     Returns,
     Seconds,
     SecretText,
+    SecretValues,
     SubjectInstance,
     Variadic,
 )
 
 LEDGER: dict[str, tuple[Difference, ...]] = {
-    "Create Instance": (SubjectInstance(),),
+    "Create Instance": (SubjectInstance(), SecretValues("http_credentials")),
     "Destroy Instance": (SubjectInstance(),),
     "Wait For": (Seconds("time"), Seconds("timeout")),
     "Type": (SecretText("text"),),

@@ -10,7 +10,6 @@ from robotlibcore import keyword
 from ..errors import CamoufoxError
 from .base import KeywordGroup
 from .derive import ToolCall, tool_keyword
-from .differences import reveal
 
 
 class LifecycleKeywords(KeywordGroup):
@@ -56,9 +55,6 @@ class LifecycleKeywords(KeywordGroup):
         | `Create Instance` | worker | browser_of=main | locale=fi-FI | timezone_id=Europe/Helsinki |
         | `Create Instance` | logged-in | storage_state=${OUTPUT DIR}/state.json |
         """
-        credentials = call.arguments.get("http_credentials")
-        if credentials:
-            call.arguments["http_credentials"] = {k: reveal(v) for k, v in credentials.items()}
         data = call()
         instance = call.arguments["instance"]
         self.library.instance_created(instance)

@@ -90,6 +90,10 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_verify_text_visible": {"text": "Errors on purpose"},
     "browser_verify_value": {"ref": "#name", "expected_value": ""},
     "browser_get_text": {"ref": "#go"},
+    "browser_set_geolocation": {"latitude": 1.0, "longitude": 2.0},
+    "browser_set_offline": {"offline": False},
+    "browser_grant_permissions": {"permissions": ["geolocation"]},
+    "browser_set_extra_http_headers": {"headers": {}},
 }
 
 
@@ -281,6 +285,21 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
         lab, f"{lab.site}/frames-churn.html", {}
     ),
     ("browser_screenshot", "invalid_params"): lambda lab, spec: {"ref": "#go", "full_page": True},
+    # --- emulation, storage state
+    ("browser_set_geolocation", "invalid_params"): lambda lab, spec: {"latitude": 100.0},
+    ("browser_grant_permissions", "unsupported_capability"): lambda lab, spec: {
+        "permissions": ["camera"]
+    },
+    ("browser_grant_permissions", "invalid_params"): lambda lab, spec: {"origin": "nowhere"},
+    ("browser_set_extra_http_headers", "invalid_params"): lambda lab, spec: {"headers": {" ": "x"}},
+    ("browser_save_storage_state", "invalid_params"): lambda lab, spec: {
+        "file_path": str(lab.tmp / "no-such-folder" / "state.json")
+    },
+    ("browser_create_instance", "unsupported_capability"): lambda lab, spec: {
+        "permissions": ["camera"]
+    },
+    ("browser_create_instance", "instance_not_found"): lambda lab, spec: {"browser_of": "nope"},
+    ("browser_create_instance", "browser_not_running"): lambda lab, spec: {"browser_of": lab.dead},
     # --- getters
     ("browser_get_text", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
     # --- interaction

@@ -7,6 +7,7 @@ applies to every page of the instance, the ones to come included.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
@@ -16,6 +17,8 @@ from ..errors import OF_INSTANCE, InvalidParams, UnsupportedCapability
 from ..manager import InstanceManager
 from ..registry import tool
 from ..vocabulary import Permission
+
+ORIGIN = re.compile(r"https?://[^/?#\s]+")
 
 
 @tool(
@@ -77,16 +80,18 @@ async def browser_grant_permissions(
     Returns ``permissions`` and ``origin``. Firefox over WebDriver BiDi grants
     geolocation, midi, notifications, persistent-storage, push and screen-wake-lock.
     """
+    if origin is not None and not ORIGIN.fullmatch(origin):
+        raise InvalidParams(
+            f"argument 'origin' must be an origin such as http://127.0.0.1:8000, got {origin!r}"
+        )
     inst = manager.get(instance)
     contexts.check_permissions(permissions, inst.engine.name)
     try:
         await inst.context.grant_permissions(permissions, origin=origin)
-    except PlaywrightError as exc:
-        message = str(exc).splitlines()[0]
-        if origin is not None and "origin" in message.lower():
-            raise InvalidParams(f"argument 'origin' {origin!r} was refused: {message}") from exc
+    except PlaywrightError as exc:  # an engine that refuses what Firefox over BiDi grants
         raise UnsupportedCapability(
-            f"permission(s) {', '.join(permissions)} cannot be granted here: {message}"
+            f"permission(s) {', '.join(permissions)} cannot be granted on engine "
+            f"'{inst.engine.name}': {str(exc).splitlines()[0]}"
         ) from exc
     return {"permissions": list(permissions), "origin": origin}
 

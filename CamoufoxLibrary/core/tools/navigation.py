@@ -53,7 +53,7 @@ async def browser_navigate(
     ``alert`` while loading), or null. A pending file chooser stays behind with the
     document it belongs to; a pending dialog blocks the navigation.
     """
-    full_url = normalize_url(url)
+    full_url = normalize_url(url, manager.base_url_of(instance))
     target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     leave_document(target)
     op = current_operation()

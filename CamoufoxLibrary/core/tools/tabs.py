@@ -63,7 +63,7 @@ def tab_page(
 async def open_tab(inst: Instance, url: str | None) -> tuple[str, Page]:
     """Opens a tab, loads ``url`` and selects it; on failure closes it again (bounded)."""
     op = current_operation()
-    full_url = normalize_url(url) if url is not None else None
+    full_url = normalize_url(url, inst.base_url) if url is not None else None
     # Firefox opens the tab whether or not we are still waiting for it: a call cancelled
     # (or out of time) during new_page() must close the tab once it exists.
     creating = asyncio.ensure_future(inst.context.new_page())
@@ -182,7 +182,7 @@ async def browser_tabs(
                 f"page '{modal.page_id}'; resolve it with {modal.resolver()} first"
             )
         if url is not None:
-            normalize_url(url)  # a bad URL opens no tab
+            normalize_url(url, inst.base_url)  # a bad URL opens no tab
         pid, page = await open_tab(inst, url)
         return {"index": inst.tab_index(pid), "url": page.url, "page_id": pid}
     pid, page = tab_page(inst, action, index, page_id)

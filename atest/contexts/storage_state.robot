@@ -1,0 +1,60 @@
+*** Settings ***
+Documentation     Log in once: Save Storage State writes cookies, localStorage and
+...               IndexedDB to a file; Create Instance storage_state=<file> starts an
+...               instance with them.
+Resource          ../resources/common.resource
+Test Teardown     Destroy Every Instance
+
+
+*** Test Cases ***
+A Saved State Starts The Next Instance Logged In
+    Create Instance    first
+    Open Test Page    login.html
+    Type    id=user    ada
+    Click    id=sign-in
+    Wait For    text=Signed in as ada
+    Verify Text Visible    Visits stored: 1
+    ${state} =    Save Storage State
+    Should Be Equal    ${state}    ${OUTPUT DIR}${/}storage-state-first.json
+    ${saved} =    Evaluate    json.load(open($state))
+    Length Should Be    ${saved}[cookies]    1
+    Create Instance    second    storage_state=${state}
+    Open Test Page    login.html
+    Wait For    text=Signed in as ada
+    Verify Text Visible    Visits stored: 1
+    Create Instance    shared    browser_of=first    storage_state=${state}
+    Open Test Page    login.html
+    Wait For    text=Signed in as ada
+    Create Instance    fresh    browser_of=first
+    Open Test Page    login.html
+    Verify Text Visible    Not signed in
+
+A State File Goes Where It Is Asked
+    Create Instance    first
+    Open Test Page    login.html
+    ${state} =    Save Storage State    file_path=states/atest.json
+    Should Be Equal    ${state}    ${OUTPUT DIR}${/}states${/}atest.json
+    [Setup]    Create Directory    ${OUTPUT DIR}/states
+
+A Bad State File Names What Is Wrong
+    Run Keyword And Expect Error    invalid_params: argument 'storage_state': file '${TEMPDIR}/no-such-state.json' does not exist
+    ...    Create Instance    bad    storage_state=${TEMPDIR}/no-such-state.json
+    Create File    ${TEMPDIR}/camoufox-not-json.json    this is not json
+    Run Keyword And Expect Error    invalid_params: argument 'storage_state': '*camoufox-not-json.json' is not a JSON file*
+    ...    Create Instance    bad    storage_state=${TEMPDIR}/camoufox-not-json.json
+    Create File    ${TEMPDIR}/camoufox-bad-state.json    {"cookies": {}}
+    Run Keyword And Expect Error    invalid_params: argument 'storage_state': *must hold an object with a 'cookies' list*
+    ...    Create Instance    bad    storage_state=${TEMPDIR}/camoufox-bad-state.json
+    Create Instance    saver
+    Run Keyword And Expect Error    invalid_params: file_path's folder*does not exist
+    ...    Save Storage State    file_path=${TEMPDIR}/no-such-folder/state.json
+    Run Keyword And Expect Error    invalid_params: argument 'storage_state' needs a fresh context*
+    ...    Create Instance    persistent    profile_dir=${TEMPDIR}/camoufox-state-profile    storage_state=${OUTPUT DIR}/storage-state-first.json
+
+
+*** Keywords ***
+Destroy Every Instance
+    ${result} =    List Instances
+    FOR    ${instance}    IN    @{result}[instances]
+        Destroy Instance    ${instance}[instance]
+    END
