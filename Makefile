@@ -56,6 +56,7 @@ atest: setup
 bench: setup
 	$(PY) bench/run.py -n $(N) --rounds $(ROUNDS) --outdir $(RESULTS)/bench
 	$(PY) bench/overhead.py -n $(OVERHEAD_N) --outdir $(RESULTS)/bench
+	$(PY) bench/contexts.py --outdir $(RESULTS)/bench
 
 # `make test` runs the benchmark once with N=2 so it never rots: every step must run on
 # both sides and the tables must be written. No time is asserted.
@@ -64,6 +65,7 @@ bench-smoke: setup
 	$(PY) bench/run.py -n 2 --rounds 1 --launches 1 --outdir $(RESULTS)/bench-smoke >/dev/null
 	@grep -q '^| Snapshot | ' $(RESULTS)/bench-smoke/bench.md
 	$(PY) bench/overhead.py -n 3 --after 3 --outdir $(RESULTS)/bench-smoke >/dev/null
+	$(PY) bench/contexts.py -n 1 --suite-tests 2 --rounds 1 --outdir $(RESULTS)/bench-smoke >/dev/null
 	@echo "bench-smoke: $(abspath $(RESULTS)/bench-smoke/bench.md)"
 
 docs: setup
