@@ -21,6 +21,21 @@ ImageType = Literal["png", "jpeg"]
 ConsoleLevel = Literal["debug", "info", "warning", "error"]
 LoadState = Literal["load", "domcontentloaded", "networkidle"]
 SameSite = Literal["Strict", "Lax", "None"]
+ElementState = Literal[
+    "attached",
+    "detached",
+    "visible",
+    "hidden",
+    "enabled",
+    "disabled",
+    "editable",
+    "readonly",
+    "checked",
+    "unchecked",
+    "focused",
+    "selected",
+    "stable",
+]
 
 ENGINES: tuple[Engine, ...] = get_args(Engine)
 BUTTONS: tuple[Button, ...] = get_args(Button)
@@ -32,3 +47,4 @@ IMAGE_TYPES: tuple[ImageType, ...] = get_args(ImageType)
 CONSOLE_LEVELS: tuple[ConsoleLevel, ...] = get_args(ConsoleLevel)
 LOAD_STATES: tuple[LoadState, ...] = get_args(LoadState)
 SAME_SITE: tuple[SameSite, ...] = get_args(SameSite)
+ELEMENT_STATES: tuple[ElementState, ...] = get_args(ElementState)
