@@ -109,15 +109,7 @@ async def locate_counted(
     locator = element_locator(target, element)
     ref = parse_ref(element)
     if ref is None:
-        try:
-            count = await locator.count()
-        except Exception as exc:
-            # CSS/engine errors name the selector; a bad XPath is the page's SyntaxError.
-            if any(word in str(exc).lower() for word in ("selector", "parse", "syntaxerror")):
-                raise InvalidParams(
-                    f"'{element}' is not a valid selector: {str(exc).splitlines()[0]}"
-                ) from exc
-            raise
+        count = await count_selector(locator, element)
         if count == 0:
             raise ElementNotFound(f"selector '{element}' matches no element{where(target)}")
         return locator, count
@@ -140,6 +132,19 @@ async def locate_counted(
         f"ref '{ref}' is not in the current page; refs expire when the "
         "page changes: take a new snapshot (browser_snapshot) and use its refs"
     )
+
+
+async def count_selector(locator: Locator, selector: str) -> int:
+    """``locator.count()`` of a selector's Locator; one that cannot be parsed is invalid_params."""
+    try:
+        return await locator.count()
+    except Exception as exc:
+        # CSS/engine errors name the selector; a bad XPath is the page's SyntaxError.
+        if any(word in str(exc).lower() for word in ("selector", "parse", "syntaxerror")):
+            raise InvalidParams(
+                f"'{selector}' is not a valid selector: {str(exc).splitlines()[0]}"
+            ) from exc
+        raise
 
 
 async def count_matches(locator: Locator) -> int:
