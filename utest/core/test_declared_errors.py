@@ -90,6 +90,17 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_verify_text_visible": {"text": "Errors on purpose"},
     "browser_verify_value": {"ref": "#name", "expected_value": ""},
     "browser_get_text": {"ref": "#go"},
+    "browser_get_value": {"ref": "#name"},
+    "browser_get_attribute": {"ref": "#go", "name": "id"},
+    "browser_get_attribute_names": {"ref": "#go"},
+    "browser_get_property": {"ref": "#name", "name": "value"},
+    "browser_get_classes": {"ref": "#go"},
+    "browser_get_style": {"ref": "#go", "property": "color"},
+    "browser_get_element_count": {"ref": "css=.many"},
+    "browser_get_element_states": {"ref": "#go"},
+    "browser_get_checkbox_state": {"ref": "#box"},
+    "browser_get_bounding_box": {"ref": "#go"},
+    "browser_get_selected_options": {"ref": "#pick"},
 }
 
 
@@ -287,6 +298,18 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     ("browser_screenshot", "invalid_params"): lambda lab, spec: {"ref": "#go", "full_page": True},
     # --- getters
     ("browser_get_text", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_get_value", "invalid_params"): lambda lab, spec: {"ref": "#go"},
+    ("browser_get_attribute", "invalid_params"): lambda lab, spec: {"name": " "},
+    ("browser_get_attribute_names", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_get_property", "invalid_params"): lambda lab, spec: {"name": "focus"},
+    ("browser_get_classes", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_get_style", "invalid_params"): lambda lab, spec: {"property": "colr"},
+    ("browser_get_element_count", "invalid_params"): lambda lab, spec: {"ref": "css=[[["},
+    ("browser_get_element_states", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_get_checkbox_state", "invalid_params"): lambda lab, spec: {"ref": "#name"},
+    ("browser_get_bounding_box", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_get_selected_options", "invalid_params"): lambda lab, spec: {"ref": "#name"},
+    ("browser_get_scroll_position", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
     # --- interaction
     ("browser_click", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
     ("browser_click", "operation_timeout"): lambda lab, spec: short_deadline({"ref": "#off"}, lab),

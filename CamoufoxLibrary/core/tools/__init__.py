@@ -20,4 +20,6 @@ from . import (  # noqa: F401, I001
     tabs,
     verification,
     getters,
+    element_state,
+    page_info,
 )
