@@ -93,3 +93,13 @@ async def count_elements(target: Target, element: str, name: str) -> int:
         _, count = await locate_counted(target, element)
         return count
     return await count_selector(element_locator(target, element), element)
+
+
+def what_it_is(found: dict[str, Any]) -> str:
+    """``a <p> element``, ``an <input type=text>``, ``a <div role=button>``."""
+    tag = found["tag"]
+    if found.get("type"):
+        return f"an <{tag} type={found['type']}>"
+    if found.get("role"):
+        return f"a <{tag} role={found['role']}>"
+    return f"an <{tag}> element" if tag[:1] in "aeiou" else f"a <{tag}> element"

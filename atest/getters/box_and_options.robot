@@ -62,7 +62,7 @@ A Failure Shows The Last Options
     ...    Get Selected Options    id=size    validate    value[0]['label'] == 'Large'
 
 A Non Select Is Invalid Params
-    Run Keyword And Expect Error    invalid_params: selector 'id=email' is a <input> element, not a <select>*
+    Run Keyword And Expect Error    invalid_params: selector 'id=email' is an <input> element, not a <select>*
     ...    Get Selected Options    id=email
 
 Errors Of The Element

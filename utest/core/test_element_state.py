@@ -14,7 +14,7 @@ import pytest
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame, Page
 
-from CamoufoxLibrary.core.tools.element_state import what_it_is
+from CamoufoxLibrary.core.elements import what_it_is
 from CamoufoxLibrary.core.vocabulary import ELEMENT_STATES
 from testsupport.server import FixtureServer
 
@@ -265,7 +265,7 @@ def test_a_non_select_is_invalid_params(live: Any, page: str) -> None:
     envelope = live.error(
         "browser_get_selected_options", "invalid_params", instance=NAME, ref="#name"
     )
-    assert "is a <input> element, not a <select>" in envelope["message"]
+    assert "is an <input> element, not a <select>" in envelope["message"]
 
 
 # --- every element read alike ------------------------------------------------------------

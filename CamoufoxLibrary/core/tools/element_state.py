@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..elements import count_elements, one_element, read_element
+from ..elements import count_elements, one_element, read_element, what_it_is
 from ..envelope import current_operation
 from ..errors import OF_FRAME, OF_PAGE, STALE_REF, InvalidParams, of_element_read
 from ..manager import InstanceManager
@@ -22,16 +22,6 @@ ELEMENT_STATES = script("element_states")
 CHECKED_STATE = script("checked_state")
 SELECTED_OPTIONS = script("selected_options")
 BOUNDING_BOX = script("bounding_box")
-
-
-def what_it_is(found: dict[str, Any]) -> str:
-    """``a <p> element``, ``an <input type=text>``, ``a <div role=button>``."""
-    tag = found["tag"]
-    if found.get("type"):
-        return f"an <{tag} type={found['type']}>"
-    if found.get("role"):
-        return f"a <{tag} role={found['role']}>"
-    return f"an <{tag}> element" if tag[:1] in "aeiou" else f"a <{tag}> element"
 
 
 @tool(
@@ -150,7 +140,7 @@ async def browser_get_selected_options(
     found = await read_element(target, ref, "ref", SELECTED_OPTIONS)
     if "options" not in found:
         raise InvalidParams(
-            f"{describe_element(ref)} is a <{found['tag']}> element, not a <select>; for a "
-            "custom dropdown read its chosen item with browser_get_text"
+            f"{describe_element(ref)} is {what_it_is(found)}, not a <select>; for a custom "
+            "dropdown read its chosen item with browser_get_text"
         )
     return {"ref": ref, "options": found["options"]}

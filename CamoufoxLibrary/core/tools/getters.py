@@ -12,7 +12,7 @@ import json
 import re
 from typing import Any
 
-from ..elements import read_element
+from ..elements import read_element, what_it_is
 from ..errors import InvalidParams, of_element_read
 from ..manager import InstanceManager
 from ..registry import tool
@@ -80,7 +80,7 @@ async def browser_get_value(
     found = await read_element(target, ref, "ref", INPUT_VALUE)
     if "value" not in found:
         raise InvalidParams(
-            f"{describe_element(ref)} is a <{found['tag']}> element, which holds no value; "
+            f"{describe_element(ref)} is {what_it_is(found)}, which holds no value; "
             "browser_get_value reads <input>, <textarea> and <select> (browser_get_text "
             "reads what an element shows)"
         )
