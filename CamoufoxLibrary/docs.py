@@ -160,8 +160,8 @@ the ``AssertionOperator`` type. A failed assertion fails the keyword with
 ``verification_failed:`` and the engine's words, which show the last value read:
 ``verification_failed: text of css=h1 'Hello' (str) should be 'Welcome' (str)``.
 ``message`` replaces those words (``{{value}}`` and ``{{expected}}`` are filled in).
-`Set Assertion Formatters` makes a keyword's values ``strip``-ped, ``normalize
-spaces``-d or ``case insensitive`` before they are compared.
+`Set Assertion Formatters` applies ``strip``, ``normalize spaces`` or ``case
+insensitive`` to a keyword's values before they are compared.
 
 How a value compares depends on what the getter returns:
 
