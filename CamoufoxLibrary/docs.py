@@ -143,19 +143,24 @@ pending is dismissed when the test ends, with a warning in the log.
 
 = Assertions =
 
-Getter keywords (`Get Text`, ...) return a value and take optional assertion
-arguments, as the Browser library's do: ``assertion_operator``,
-``assertion_expected`` and ``message``. Without an operator the value is read once
-and returned. With one, the whole read is repeated until the assertion holds or
-``retry_assertions_for`` has passed (1 second unless set at import or with `Set
-Retry Assertions For`); every try reads the page again, so a value from before a
-change never passes. The keyword then returns the value (for ``then``: what the
+Getter keywords (`Get Text`, `Get Attribute`, `Get Element Count`, ...) return a
+value and take optional assertion arguments, as the Browser library's do:
+``assertion_operator``, ``assertion_expected`` and ``message``. Without an
+operator the value is read once and returned. With one, the whole read is repeated
+until the assertion holds or ``retry_assertions_for`` has passed (1 second unless
+set at import or with `Set Retry Assertions For`); every try reads the page again,
+so a value from before a change never passes. The keyword then returns the value (for ``then``: what the
 expression gave).
 
-| `Get Text` | css=h1 | == | Welcome |
+| `Get Text` | css=h1 | ``==`` | Welcome |
 | `Get Text` | id=status | *= | saved |
 | ${{count}} = | `Get Element Count` | css=li.todo | >= | 3 |
 | `Get Text` | id=total | validate | int(value) > 10 |
+| `Get Attribute` | id=menu | aria-expanded | ``==`` | true |
+| `Get Classes` | id=tab-1 | *= | active |
+| `Get Checkbox State` | id=agree | ``==`` | checked |
+| `Get Viewport Size` | ``==`` | {{'width': 1280, 'height': 720}} |
+| `Get Bounding Box` | id=logo | validate | value['width'] > 100 |
 
 The operators are those of robotframework-assertion-engine: ``==``, ``!=``, ``<``,
 ``>``, ``<=``, ``>=``, ``*=`` (contains), ``not contains``, ``^=`` (starts with),
@@ -165,8 +170,24 @@ the ``AssertionOperator`` type. A failed assertion fails the keyword with
 ``verification_failed:`` and the engine's words, which show the last value read:
 ``verification_failed: text of css=h1 'Hello' (str) should be 'Welcome' (str)``.
 ``message`` replaces those words (``{{value}}`` and ``{{expected}}`` are filled in).
-`Set Assertion Formatters` makes a keyword's values ``strip``-ped, ``normalize
-spaces``-d or ``case insensitive`` before they are compared.
+`Set Assertion Formatters` applies ``strip``, ``normalize spaces`` or ``case
+insensitive`` to a keyword's values before they are compared.
+
+How a value compares depends on what the getter returns:
+
+| =Value= | =Getters= | =How it compares= |
+| text | `Get Text`, `Get Value`, `Get Attribute`, `Get Url`, `Get Title`, `Get Page Source`, `Get Style` of one property | every operator; formatters apply |
+| number | `Get Element Count` | as a number: ``==    3``, ``>=    1`` (and ``validate``, ``then``) |
+| true or false | `Get Checkbox State` | ``==`` or ``!=`` with ``checked``, ``unchecked`` or Robot's true and false words |
+| list | `Get Classes`, `Get Attribute Names`, `Get Element States`, `Get Selected Options` | ``==``, ``!=`` regardless of order; ``*=`` contains every item expected, ``not contains`` none of them |
+| dictionary | `Get Bounding Box`, `Get Viewport Size`, `Get Scroll Position`, `Get Style` of all | ``==``, ``!=``; ``*=`` has the key |
+| any JSON value | `Get Property` | as what it is: a number as a number, a list as a list |
+
+An expected list or dictionary is a Robot list or dictionary, or written as a Python
+literal: ``['tab', 'active']``, ``{{'x': 0, 'y': 0}}``; one text is a list of that
+text. ``validate`` and ``then`` take any value: ``value['width'] > 100``. An absent
+attribute is ``None``: ``==    ${{None}}`` passes, and operators on text fail (and
+are tried again) until it is there.
 
 The ``Verify ...`` keywords retry for ``retry_assertions_for`` too, unless given
 their own ``timeout`` (``timeout=0`` checks once). The tools behind them, which the

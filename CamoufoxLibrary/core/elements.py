@@ -10,7 +10,7 @@ from playwright.async_api import Locator
 from .envelope import current_operation
 from .errors import InvalidParams
 from .scripts import script
-from .targeting import Target, element_locator, locate_counted, parse_ref
+from .targeting import Target, count_selector, element_locator, locate_counted, parse_ref
 
 # What an element is, for the checks made before acting on it.
 DESCRIBE_ELEMENT = script("describe_element")
@@ -33,8 +33,10 @@ async def one_element(target: Target, element: str, name: str, *, appear: bool =
     return locator
 
 
-async def quick_look(target: Target, element: str, script: str) -> tuple[Locator, Any] | None:
-    """For a selector matching exactly one element: its Locator and ``script(element)``.
+async def quick_look(
+    target: Target, element: str, script: str, arg: Any = None
+) -> tuple[Locator, Any] | None:
+    """For a selector matching exactly one element: its Locator and ``script(element, arg)``.
 
     One evaluation in the page (``evaluate_all``: two browser round trips) where
     ``one_element`` followed by ``Locator.evaluate`` takes a count, an element handle
@@ -48,11 +50,12 @@ async def quick_look(target: Target, element: str, script: str) -> tuple[Locator
     locator = element_locator(target, element)
     try:
         found = await locator.evaluate_all(
-            f"els => els.length === 1 ? {{value: ({script})(els[0])}} : null"
+            f"(els, arg) => els.length === 1 ? {{value: ({script})(els[0], arg)}} : null", arg
         )
     except PlaywrightError:
         return None
-    return (locator, found["value"]) if found is not None else None
+    # A script's undefined leaves no "value" key behind.
+    return (locator, found.get("value")) if found is not None else None
 
 
 async def described(target: Target, element: str, name: str) -> tuple[Locator, dict[str, Any]]:
@@ -70,15 +73,37 @@ async def describe(locator: Locator) -> dict[str, Any]:
     )
 
 
-async def read_element(target: Target, element: str, name: str, script: str) -> Any:
-    """``script(element)`` of exactly one element: one evaluation for a selector.
+async def read_element(
+    target: Target, element: str, name: str, script: str, arg: Any = None
+) -> Any:
+    """``script(element, arg)`` of exactly one element: one evaluation for a selector.
 
     ``element_not_found`` / ``stale_ref`` at once when it is not there (reads never
     wait: the keywords' assertions retry), ``invalid_params`` when a selector matches
     several elements.
     """
-    looked = await quick_look(target, element, script)
+    looked = await quick_look(target, element, script, arg)
     if looked is not None:
         return looked[1]
     locator = await one_element(target, element, name, appear=False)
-    return await locator.evaluate(script, timeout=current_operation().playwright_timeout())
+    return await locator.evaluate(script, arg, timeout=current_operation().playwright_timeout())
+
+
+async def count_elements(target: Target, element: str, name: str) -> int:
+    """How many elements a selector matches now (0 is an answer); a ref counts 1 or is stale."""
+    if not isinstance(element, str) or not element.strip():
+        raise InvalidParams(f"argument '{name}' must be a ref (e.g. 'e12') or a selector")
+    if parse_ref(element) is not None:
+        _, count = await locate_counted(target, element)
+        return count
+    return await count_selector(element_locator(target, element), element)
+
+
+def what_it_is(found: dict[str, Any]) -> str:
+    """``a <p> element``, ``an <input type=text>``, ``a <div role=button>``."""
+    tag = found["tag"]
+    if found.get("type"):
+        return f"an <{tag} type={found['type']}>"
+    if found.get("role"):
+        return f"a <{tag} role={found['role']}>"
+    return f"an <{tag}> element" if tag[:1] in "aeiou" else f"a <{tag}> element"

@@ -167,3 +167,10 @@ STALE_REF = (
 ELEMENT_NOT_FOUND = ("element_not_found", "the selector matches no element")
 OF_ELEMENT = (STALE_REF, ELEMENT_NOT_FOUND)
 SEVERAL_MATCHES = "a selector that matches several elements"
+
+
+def of_element_read(invalid: str = "") -> tuple[str | tuple[str, str], ...]:
+    """A tool reading one element (the getters): invalid_params for a selector that
+    matches several, and for what ``invalid`` adds; a gone ref or no match; the page's."""
+    when = f"{invalid}, {SEVERAL_MATCHES}" if invalid else SEVERAL_MATCHES
+    return (("invalid_params", when), *OF_ELEMENT, *OF_PAGE, OF_FRAME)

@@ -117,15 +117,7 @@ async def locate_counted(
     locator = element_locator(target, element)
     ref = parse_ref(element)
     if ref is None:
-        try:
-            count = await locator.count()
-        except Exception as exc:
-            # CSS/engine errors name the selector; a bad XPath is the page's SyntaxError.
-            if any(word in str(exc).lower() for word in ("selector", "parse", "syntaxerror")):
-                raise InvalidParams(
-                    f"'{element}' is not a valid selector: {str(exc).splitlines()[0]}"
-                ) from exc
-            raise
+        count = await count_selector(locator, element)
         if count == 0 and appear:
             count = await appeared(locator)
         if count == 0:
@@ -163,6 +155,19 @@ async def appeared(locator: Locator) -> int:
     except PlaywrightTimeoutError:
         return 0
     return await locator.count()
+
+
+async def count_selector(locator: Locator, selector: str) -> int:
+    """``locator.count()`` of a selector's Locator; one that cannot be parsed is invalid_params."""
+    try:
+        return await locator.count()
+    except Exception as exc:
+        # CSS/engine errors name the selector; a bad XPath is the page's SyntaxError.
+        if any(word in str(exc).lower() for word in ("selector", "parse", "syntaxerror")):
+            raise InvalidParams(
+                f"'{selector}' is not a valid selector: {str(exc).splitlines()[0]}"
+            ) from exc
+        raise
 
 
 async def count_matches(locator: Locator) -> int:

@@ -460,6 +460,63 @@ class ToolCore:
         frame_id: str | None = None,
     ) -> dict[str, Any]:
         """Return the text an element shows: its ``innerText`` (rendered, whitespace as shown)."""
+    async def browser_get_value(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the current value of an input, textarea or select (a label: its control's)."""
+    async def browser_get_attribute(
+        self,
+        instance: str,
+        ref: str,
+        name: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the value of the element's attribute ``name``, or None when it has none."""
+    async def browser_get_attribute_names(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the names of the element's attributes, in the page's order."""
+    async def browser_get_property(
+        self,
+        instance: str,
+        ref: str,
+        name: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the element's JavaScript property ``name`` (``value``, ``checked``, ...) as JSON."""
+    async def browser_get_classes(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the element's CSS classes, in the order of its ``class`` attribute."""
+    async def browser_get_style(
+        self,
+        instance: str,
+        ref: str,
+        property: str | None = None,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the element's computed style: one property's value, or every property."""
     async def browser_set_geolocation(
         self,
         instance: str,
@@ -499,3 +556,80 @@ class ToolCore:
         file_path: str | None = None,
     ) -> dict[str, Any]:
         """Save the instance's cookies, localStorage and IndexedDB, to log in only once."""
+    async def browser_get_element_count(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return how many elements a selector matches now: 0 is an answer, not an error."""
+    async def browser_get_element_states(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the states that hold for the element now, by Playwright's rules."""
+    async def browser_get_checkbox_state(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return whether a checkbox or radio button (native, or an ARIA role) is checked."""
+    async def browser_get_bounding_box(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the element's box in CSS pixels of the page's viewport, as the mouse tools take them."""
+    async def browser_get_selected_options(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the chosen options of a ``<select>`` (a label: its control's), in page order."""
+    async def browser_get_title(
+        self,
+        instance: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the title of the selected page (or ``page_id``), or of the frame ``frame_id``."""
+    async def browser_get_page_source(
+        self,
+        instance: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the HTML of the selected page (or ``page_id``, or the frame ``frame_id``) as it is now."""
+    async def browser_get_viewport_size(
+        self,
+        instance: str,
+        *,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the size of the selected page's (or ``page_id``'s) viewport in CSS pixels."""
+    async def browser_get_scroll_position(
+        self,
+        instance: str,
+        ref: str | None = None,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return how far the page (or the frame ``frame_id``), or the element ``ref``, is scrolled."""

@@ -46,6 +46,21 @@ Permission = Literal[
     "screen-wake-lock",
     "storage-access",
 ]
+ElementState = Literal[
+    "attached",
+    "detached",
+    "visible",
+    "hidden",
+    "enabled",
+    "disabled",
+    "editable",
+    "readonly",
+    "checked",
+    "unchecked",
+    "focused",
+    "selected",
+    "stable",
+]
 
 ENGINES: tuple[Engine, ...] = get_args(Engine)
 BUTTONS: tuple[Button, ...] = get_args(Button)
@@ -58,3 +73,4 @@ CONSOLE_LEVELS: tuple[ConsoleLevel, ...] = get_args(ConsoleLevel)
 LOAD_STATES: tuple[LoadState, ...] = get_args(LoadState)
 SAME_SITE: tuple[SameSite, ...] = get_args(SameSite)
 PERMISSIONS: tuple[Permission, ...] = get_args(Permission)
+ELEMENT_STATES: tuple[ElementState, ...] = get_args(ElementState)

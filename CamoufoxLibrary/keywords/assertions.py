@@ -9,6 +9,8 @@ value never passes. Without one the value is read once and returned. A failure i
 
 from __future__ import annotations
 
+import ast
+import json
 import time
 from collections.abc import Callable
 from datetime import timedelta
@@ -16,6 +18,7 @@ from typing import Any
 
 from assertionengine import (
     AssertionOperator,
+    assertion_engine,
     bool_verify_assertion,
     dict_verify_assertion,
     float_str_verify_assertion,
@@ -30,7 +33,8 @@ from .retrying import FIRST_PAUSE, MAX_PAUSE, RETRIED
 
 DEFAULT_RETRY = timedelta(seconds=1)
 
-# How the engine compares each kind of value a getter returns.
+# How the engine compares each kind of value a getter returns; "any" compares a value as
+# the kind it is (kind_of), for getters whose value has no one type (Get Property).
 VERIFIERS: dict[str, Callable[..., Any]] = {
     "str": verify_assertion,
     "int": int_str_verify_assertion,
@@ -38,7 +42,6 @@ VERIFIERS: dict[str, Callable[..., Any]] = {
     "bool": bool_verify_assertion,
     "list": list_verify_assertion,
     "dict": dict_verify_assertion,
-    "any": verify_assertion,
 }
 FORMATTERS = tuple(FormatRules)
 
@@ -119,14 +122,99 @@ def verdict(
     formatters: list[Callable[[Any], Any]] | None,
 ) -> Any:
     """The engine's check of one value; a misuse of an operator is ``invalid_params``."""
+    if kind == "any":
+        kind = kind_of(value)
     try:
+        if value is None and operator not in TAKE_NONE:
+            absent(value, operator, expected, what, message)
         if kind == "str":
             return verify_assertion(value, operator, expected, what, message, formatters)
         if kind == "list":
-            expected = [expected] if isinstance(expected, str) else list(expected or [])
-            return list_verify_assertion(list(value), operator, expected, what, message)
+            return verify_list(list(value), operator, as_list(expected, operator), what, message)
+        if kind == "dict":
+            expected = literal(expected, dict, operator)
+        elif kind == "bool":
+            expected = checked_word(expected)
         return VERIFIERS[kind](value, operator, expected, what, message)
     except (ValueError, TypeError, AttributeError, RuntimeError) as misuse:
         raise CamoufoxError(
             "invalid_params", f"assertion_operator '{operator.value}' on {what}: {misuse}"
         ) from None
+
+
+# Operators that compare None as it is (an absent attribute is ``== ${None}``); the
+# others fail on None as on any value that does not match, so the read is retried.
+TAKE_NONE = tuple(AssertionOperator[name] for name in ("==", "!=", "validate", "then"))
+EVALUATING = tuple(AssertionOperator[name] for name in ("validate", "then"))
+UNORDERED = tuple(AssertionOperator[name] for name in ("==", "!="))
+# What a checkbox's state is called in Robot tests, besides Robot's true and false words.
+CHECKED_WORDS = {"checked": True, "unchecked": False}
+
+
+def kind_of(value: Any) -> str:
+    """How a value of any type compares (``kind="any"``): numbers as numbers, and so on."""
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, (int, float)):
+        return "float"
+    if isinstance(value, dict):
+        return "dict"
+    if isinstance(value, (list, tuple)):
+        return "list"
+    return "str"
+
+
+def absent(value: None, operator: Any, expected: Any, what: str, message: str | None) -> None:
+    """Fails as the engine words it: ``attribute x of id=a 'None' (None) should contain ...``."""
+    words = assertion_engine.handlers[operator][1]
+    assertion_engine.raise_error(message, expected, " ", what, words, value)
+
+
+def literal(expected: Any, kind: type, operator: Any) -> Any:
+    """A Python or JSON literal of ``kind`` written as text in Robot (``{'width': 800}``);
+    anything else as it is. ``validate`` and ``then`` take their expression as text."""
+    if not isinstance(expected, str) or operator in EVALUATING:
+        return expected
+    for parse in (ast.literal_eval, json.loads):
+        try:
+            parsed = parse(expected)
+        except (ValueError, SyntaxError, TypeError):
+            continue
+        if isinstance(parsed, kind):
+            return parsed
+    return expected
+
+
+def as_list(expected: Any, operator: Any) -> list[Any]:
+    """The expected list: a list literal, or one text as a list of that text."""
+    if isinstance(expected, str):
+        parsed = literal(expected, (list, tuple), operator)
+        return list(parsed) if not isinstance(parsed, str) else [parsed]
+    return list(expected or [])
+
+
+def verify_list(
+    value: list[Any], operator: Any, expected: list[Any], what: str, message: str | None
+) -> Any:
+    """The engine's list check, and two it lacks: ``not contains`` (none of the items
+    expected is there), and lists of dictionaries (selected options) compared regardless
+    of order, which the engine's sort() cannot do."""
+    if operator is AssertionOperator["not contains"]:
+        if any(item in value for item in expected):
+            assertion_engine.raise_error(message, expected, " ", what, "should not contain", value)
+        return value
+    if operator in UNORDERED and not all(isinstance(item, (str, int, float)) for item in value):
+        value, expected = sorted(value, key=canonical), sorted(expected, key=canonical)
+        return verify_assertion(value, operator, expected, what, message)
+    return list_verify_assertion(value, operator, expected, what, message)
+
+
+def canonical(item: Any) -> str:
+    return json.dumps(item, sort_keys=True, default=str)
+
+
+def checked_word(expected: Any) -> Any:
+    """``checked`` / ``unchecked`` as True / False; other words as the engine reads them."""
+    if isinstance(expected, str):
+        return CHECKED_WORDS.get(expected.strip().lower(), expected)
+    return expected

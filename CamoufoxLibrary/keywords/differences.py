@@ -15,6 +15,7 @@ does three things:
 from __future__ import annotations
 
 import inspect
+import re
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from typing import Any
@@ -28,6 +29,7 @@ KEYWORD_ONLY = inspect.Parameter.KEYWORD_ONLY
 POSITIONAL = inspect.Parameter.POSITIONAL_OR_KEYWORD
 VAR_POSITIONAL = inspect.Parameter.VAR_POSITIONAL
 EMPTY = inspect.Parameter.empty
+UNSET = "\x00"  # an argument left None, in Assertion.describe
 
 
 @dataclass(frozen=True)
@@ -94,7 +96,8 @@ class Assertion(Difference):
     operator checks it, reading again until it holds (robotframework-assertion-engine).
 
     ``kind`` says how the engine compares (``str``, ``int``, ``float``, ``bool``,
-    ``list``, ``dict``); ``what`` names the value in a failure (``{ref}`` fills in).
+    ``list``, ``dict``, or ``any``: as the value read is); ``what`` names the value in
+    a failure (``{ref}`` and the other arguments fill in).
     """
 
     key: str
@@ -114,9 +117,11 @@ class Assertion(Difference):
         return [*params[:at], *added, *params[at:]]
 
     def describe(self, arguments: dict[str, Any]) -> str:
-        """What the value is, for a failure: ``text of css=h1``."""
+        """What the value is, for a failure: ``text of css=h1``; an argument left None
+        drops out (``scroll position``, ``style of css=h1``)."""
         words = self.key.replace("_", " ")
-        return self.what.format(key=words, **arguments).replace(" of None", "")
+        filled = {name: UNSET if value is None else value for name, value in arguments.items()}
+        return re.sub(f"(?: of)? {UNSET}", "", self.what.format(key=words, **filled))
 
     def changes(self, tool: ToolSpec) -> set[Change]:
         return {("added", name) for name in self.own} | {("returns", "")}

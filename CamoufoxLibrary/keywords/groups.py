@@ -1,6 +1,7 @@
 """The keyword classes the library is made of, one per tool module of the core."""
 
 from .code import CodeKeywords
+from .element_state import ElementStateKeywords
 from .emulation import EmulationKeywords
 from .frames import FramesKeywords
 from .getters import GetterKeywords
@@ -12,6 +13,7 @@ from .modals import ModalKeywords
 from .mouse import MouseKeywords
 from .navigation import NavigationKeywords
 from .page import PageKeywords
+from .page_info import PageInfoKeywords
 from .settings import SettingsKeywords
 from .storage import StorageKeywords
 from .tabs import TabsKeywords
@@ -32,6 +34,8 @@ KEYWORD_GROUPS = [
     PageKeywords,
     VerificationKeywords,
     GetterKeywords,
+    ElementStateKeywords,
+    PageInfoKeywords,
     UtilityKeywords,
     LocatorKeywords,
     TabsKeywords,

@@ -59,7 +59,22 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
         Returns("str: the file's path", why="the state is saved under ${OUTPUT DIR} by default"),
     ),
     "Get Text": (Assertion("text"),),
+    "Get Value": (Assertion("value"),),
+    "Get Attribute": (Assertion("value", what="attribute {name} of {ref}"),),
+    "Get Attribute Names": (Assertion("names", kind="list", what="attribute names of {ref}"),),
+    "Get Property": (Assertion("value", kind="any", what="property {name} of {ref}"),),
+    "Get Classes": (Assertion("classes", kind="list"),),
+    "Get Style": (Assertion("value", kind="any", what="style {property} of {ref}"),),
+    "Get Element Count": (Assertion("count", kind="int", what="element count of {ref}"),),
+    "Get Element States": (Assertion("states", kind="list", what="states of {ref}"),),
+    "Get Checkbox State": (Assertion("checked", kind="bool", what="checkbox state of {ref}"),),
+    "Get Bounding Box": (Assertion("box", kind="dict", what="bounding box of {ref}"),),
+    "Get Selected Options": (Assertion("options", kind="list", what="selected options of {ref}"),),
     "Get Url": (Assertion("url", what="url"),),
+    "Get Title": (Assertion("title", what="title"),),
+    "Get Page Source": (Assertion("source", what="page source"),),
+    "Get Viewport Size": (Assertion("viewport", kind="dict", what="viewport size"),),
+    "Get Scroll Position": (Assertion("position", kind="dict", what="scroll position of {ref}"),),
 }
 
 # Keywords with no tool behind them: library settings and the current instance.

@@ -42,7 +42,7 @@ class SettingsKeywords(KeywordGroup):
 
         Example:
         | ${old} = | `Set Retry Assertions For` | 5s |
-        | `Get Text` | id=status | == | Done |
+        | `Get Text` | id=status | ``==`` | Done |
         | `Set Retry Assertions For` | ${old} |
         """
         library = self.library
@@ -61,7 +61,7 @@ class SettingsKeywords(KeywordGroup):
 
         Example:
         | `Set Assertion Formatters` | {"Get Text": ["strip", "normalize spaces"]} |
-        | `Get Text` | id=title | == | Hello World |
+        | `Get Text` | id=title | ``==`` | Hello World |
         """
         for names in formatters.values():
             check_formatters(list(names))

@@ -2,7 +2,6 @@
 Documentation     Get Text and Get Url: values read once, or asserted with operators that
 ...               retry the whole read (retry_assertions_for).
 Resource          ../resources/common.resource
-Suite Setup       Create Instance    getters
 Test Setup        Open Test Page    getters.html
 
 

@@ -94,6 +94,17 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_set_offline": {"offline": False},
     "browser_grant_permissions": {"permissions": ["geolocation"]},
     "browser_set_extra_http_headers": {"headers": {}},
+    "browser_get_value": {"ref": "#name"},
+    "browser_get_attribute": {"ref": "#go", "name": "id"},
+    "browser_get_attribute_names": {"ref": "#go"},
+    "browser_get_property": {"ref": "#name", "name": "value"},
+    "browser_get_classes": {"ref": "#go"},
+    "browser_get_style": {"ref": "#go", "property": "color"},
+    "browser_get_element_count": {"ref": "css=.many"},
+    "browser_get_element_states": {"ref": "#go"},
+    "browser_get_checkbox_state": {"ref": "#box"},
+    "browser_get_bounding_box": {"ref": "#go"},
+    "browser_get_selected_options": {"ref": "#pick"},
 }
 
 
@@ -302,6 +313,18 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     ("browser_create_instance", "browser_not_running"): lambda lab, spec: {"browser_of": lab.dead},
     # --- getters
     ("browser_get_text", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_get_value", "invalid_params"): lambda lab, spec: {"ref": "#go"},
+    ("browser_get_attribute", "invalid_params"): lambda lab, spec: {"name": " "},
+    ("browser_get_attribute_names", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_get_property", "invalid_params"): lambda lab, spec: {"name": "focus"},
+    ("browser_get_classes", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_get_style", "invalid_params"): lambda lab, spec: {"property": "colr"},
+    ("browser_get_element_count", "invalid_params"): lambda lab, spec: {"ref": "css=[[["},
+    ("browser_get_element_states", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_get_checkbox_state", "invalid_params"): lambda lab, spec: {"ref": "#name"},
+    ("browser_get_bounding_box", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_get_selected_options", "invalid_params"): lambda lab, spec: {"ref": "#name"},
+    ("browser_get_scroll_position", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
     # --- interaction
     ("browser_click", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
     ("browser_click", "operation_timeout"): lambda lab, spec: short_deadline({"ref": "#off"}, lab),

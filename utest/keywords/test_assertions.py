@@ -11,6 +11,7 @@ from assertionengine import AssertionOperator, assertion_engine
 from CamoufoxLibrary.errors import CamoufoxAssertionError, CamoufoxError
 from CamoufoxLibrary.keywords import assertions
 from CamoufoxLibrary.keywords.assertions import assert_value, check_formatters, check_retry
+from CamoufoxLibrary.keywords.differences import Assertion
 from CamoufoxLibrary.keywords.scoped import ScopedSetting
 
 OP = AssertionOperator
@@ -162,6 +163,88 @@ def test_formatters_apply_before_the_comparison(clock: FakeClock) -> None:
     read, _ = reader("  Hello   World ")
     formatters = check_formatters(["strip", "normalize spaces"])
     assert check(read, "str", OP["=="], "Hello World", formatters=formatters) == "Hello World"
+
+
+@pytest.mark.parametrize(
+    ("kind", "value", "op", "expected"),
+    [
+        ("dict", {"width": 800, "height": 600}, "==", "{'height': 600, 'width': 800}"),
+        ("dict", {"x": 0, "y": 12.5}, "==", '{"x": 0, "y": 12.5}'),
+        ("dict", {"x": 0, "y": 12.5}, "*=", "y"),
+        ("list", ["big", "title"], "==", "['title', 'big']"),
+        ("list", ["attached", "visible", "enabled"], "*=", "['visible', 'enabled']"),
+        ("list", ["attached", "visible"], "not contains", "hidden"),
+        ("bool", True, "==", "checked"),
+        ("bool", False, "==", "Unchecked"),
+        ("bool", False, "!=", "checked"),
+        ("any", 3, "==", "3"),
+        ("any", 2.5, ">", "2"),
+        ("any", True, "==", "true"),
+        ("any", "abc", "^=", "ab"),
+        ("any", {"valid": True}, "validate", "value['valid']"),
+        ("any", ["a", "b"], "==", "['b', 'a']"),
+        ("any", None, "==", None),
+        ("str", None, "!=", "x"),
+    ],
+)
+def test_values_written_as_robot_text(
+    clock: FakeClock, kind: str, value: Any, op: str, expected: Any
+) -> None:
+    read, _ = reader(value)
+    check(read, kind, OP[op], expected)
+
+
+def test_a_list_of_dictionaries_compares_regardless_of_order(clock: FakeClock) -> None:
+    options = [
+        {"value": "1", "label": "One", "index": 0},
+        {"value": "3", "label": "Three", "index": 2},
+    ]
+    read, _ = reader(options)
+    check(read, "list", OP["=="], list(reversed(options)))
+    with pytest.raises(CamoufoxAssertionError, match=r"should be"):
+        check(read, "list", OP["=="], options[:1], retry_for=timedelta(0))
+
+
+def test_none_fails_a_text_operator_and_is_read_again(clock: FakeClock) -> None:
+    read, calls = reader(None, None, "open now")
+    assert check(read, "str", OP["*="], "open", what="attribute data-state of id=a") == "open now"
+    assert len(calls) == 3
+    read, _ = reader(None)
+    with pytest.raises(CamoufoxAssertionError) as error:
+        check(read, "str", OP["^="], "open", what="attribute data-state of id=a")
+    assert str(error.value) == (
+        "verification_failed: attribute data-state of id=a 'None' (nonetype) should start with "
+        "'open' (str)"
+    )
+
+
+def test_not_contains_on_a_list_fails_on_any_item_there(clock: FakeClock) -> None:
+    read, _ = reader(["tab", "active"])
+    with pytest.raises(CamoufoxAssertionError) as error:
+        check(read, "list", OP["not contains"], "['hidden', 'active']", what="classes of id=t")
+    assert str(error.value) == (
+        "verification_failed: classes of id=t '['tab', 'active']' (list) should not contain "
+        "'['hidden', 'active']' (list)"
+    )
+
+
+def test_a_text_that_is_no_literal_stays_text(clock: FakeClock) -> None:
+    read, _ = reader({"a": 1})
+    with pytest.raises(CamoufoxAssertionError, match=r"should be 'not a dict'"):
+        check(read, "dict", OP["=="], "not a dict", retry_for=timedelta(0))
+
+
+@pytest.mark.parametrize(
+    ("what", "arguments", "words"),
+    [
+        ("{key} of {ref}", {"ref": "css=h1"}, "text of css=h1"),
+        ("style {property} of {ref}", {"ref": "id=a", "property": None}, "style of id=a"),
+        ("style {property} of {ref}", {"ref": "id=a", "property": "color"}, "style color of id=a"),
+        ("scroll position of {ref}", {"ref": None}, "scroll position"),
+    ],
+)
+def test_what_a_failure_names(what: str, arguments: dict[str, Any], words: str) -> None:
+    assert Assertion("text", what=what).describe(arguments) == words
 
 
 def test_unknown_formatters_and_negative_retries_are_invalid_params() -> None:

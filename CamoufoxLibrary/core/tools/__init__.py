@@ -22,4 +22,6 @@ from . import (  # noqa: F401, I001
     getters,
     emulation,
     state,
+    element_state,
+    page_info,
 )

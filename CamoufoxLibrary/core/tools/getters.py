@@ -1,24 +1,47 @@
 """Getter tools: what an element shows or holds, read once and returned.
 
-Each returns its value under one key of its data (``text``, ...), which the getter
-keywords assert with an operator. Nothing here waits: an element that is not there
-is ``element_not_found`` (``stale_ref`` for a ref) at once, as in the seed tools.
+Each returns its value under one key of its data (``text``, ``value``, ...), which the
+getter keywords assert with an operator. Nothing here waits: an element that is not
+there is ``element_not_found`` (``stale_ref`` for a ref) at once, as in the seed
+tools. Each read is one evaluation in the page (``elements.read_element``).
 """
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
-from ..elements import read_element
-from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES
+from ..elements import read_element, what_it_is
+from ..errors import InvalidParams, of_element_read
 from ..manager import InstanceManager
 from ..registry import tool
+from ..scripts import script
 from ..targeting import resolve
+from ..visibility import describe_element
 
-ELEMENT_GETTER_ERRORS = (("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME)
+INPUT_VALUE = script("input_value")
+PROPERTY_JSON = script("property_json")
+COMPUTED_STYLE = script("computed_style")
 
 
-@tool(errors=ELEMENT_GETTER_ERRORS)
+def check_name(value: str, argument: str) -> str:
+    """A non-empty name (of an attribute, a property), without surrounding spaces."""
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidParams(f"argument '{argument}' must be a non-empty name")
+    return value.strip()
+
+
+def css_name(name: str) -> str:
+    """``backgroundColor`` -> ``background-color`` (``MozAppearance`` -> ``-moz-appearance``);
+    dashed names and custom properties (``--gap``) as written."""
+    name = check_name(name, "property")
+    if name.startswith("--") or "-" in name:
+        return name
+    return re.sub(r"[A-Z]", lambda m: f"-{m.group().lower()}", name)
+
+
+@tool(errors=of_element_read())
 async def browser_get_text(
     manager: InstanceManager,
     instance: str,
@@ -36,3 +59,148 @@ async def browser_get_text(
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     text = await read_element(target, ref, "ref", "el => el.innerText")
     return {"ref": ref, "text": text}
+
+
+@tool(errors=of_element_read("an element that holds no value (not an input, textarea or select)"))
+async def browser_get_value(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Return the current value of an input, textarea or select (a label: its control's).
+
+    ``ref`` is a snapshot ref or a selector matching one element. Returns ``ref`` and
+    ``value``: what the field holds now (typed text, the chosen option's value), not
+    its ``value`` attribute.
+    """
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    found = await read_element(target, ref, "ref", INPUT_VALUE)
+    if "value" not in found:
+        raise InvalidParams(
+            f"{describe_element(ref)} is {what_it_is(found)}, which holds no value; "
+            "browser_get_value reads <input>, <textarea> and <select> (browser_get_text "
+            "reads what an element shows)"
+        )
+    return {"ref": ref, "value": found["value"]}
+
+
+@tool(errors=of_element_read("an empty name"))
+async def browser_get_attribute(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    name: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Return the value of the element's attribute ``name``, or None when it has none.
+
+    Returns ``ref``, ``name`` and ``value`` (a string: the attribute as written in the
+    page, ``""`` for a bare attribute such as ``disabled``).
+    """
+    name = check_name(name, "name")
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    value = await read_element(target, ref, "ref", "(el, name) => el.getAttribute(name)", name)
+    return {"ref": ref, "name": name, "value": value}
+
+
+@tool(errors=of_element_read())
+async def browser_get_attribute_names(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Return the names of the element's attributes, in the page's order.
+
+    Returns ``ref`` and ``names`` (a list; empty for an element without attributes).
+    """
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    names = await read_element(target, ref, "ref", "el => el.getAttributeNames()")
+    return {"ref": ref, "names": names}
+
+
+@tool(
+    errors=of_element_read(
+        "an empty name, a property whose value is no JSON (a function, a DOM node, a cycle)"
+    )
+)
+async def browser_get_property(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    name: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Return the element's JavaScript property ``name`` (``value``, ``checked``, ...) as JSON.
+
+    Returns ``ref``, ``name`` and ``value``: a string, number, boolean, list or object;
+    None for a property that is undefined or null. List-like values (``classList``,
+    ``style``) come as lists.
+    """
+    name = check_name(name, "name")
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    found = await read_element(target, ref, "ref", PROPERTY_JSON, name)
+    if "problem" in found:
+        raise InvalidParams(
+            f"property '{name}' of {describe_element(ref)} {found['problem']}, which is not "
+            "serialisable: only JSON values (strings, numbers, booleans, null, lists and "
+            "objects of them) can be returned; read a part of it that is, or use "
+            "browser_evaluate"
+        )
+    value = None if found["json"] is None else json.loads(found["json"])
+    return {"ref": ref, "name": name, "value": value}
+
+
+@tool(errors=of_element_read())
+async def browser_get_classes(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Return the element's CSS classes, in the order of its ``class`` attribute.
+
+    Returns ``ref`` and ``classes`` (a list; empty for an element without classes).
+    """
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    classes = await read_element(target, ref, "ref", "el => Array.from(el.classList)")
+    return {"ref": ref, "classes": classes}
+
+
+@tool(errors=of_element_read("an empty property or one that is not CSS"))
+async def browser_get_style(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    property: str | None = None,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Return the element's computed style: one property's value, or every property.
+
+    ``property`` is a CSS name (``background-color``; ``backgroundColor`` and custom
+    properties such as ``--gap`` work too). Returns ``ref``, ``property`` and ``value``:
+    the computed value as a string (``rgb(255, 0, 0)``, ``16px``), or without
+    ``property`` an object of every computed property and its value.
+    """
+    wanted = None if property is None else css_name(property)
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    found = await read_element(target, ref, "ref", COMPUTED_STYLE, wanted)
+    if "unknown" in found:
+        raise InvalidParams(
+            f"argument 'property': {property!r} is not a CSS property this browser knows; "
+            "give a CSS name such as 'color', 'background-color' or 'display'"
+        )
+    return {"ref": ref, "property": wanted, "value": found["value"]}
