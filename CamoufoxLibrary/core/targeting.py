@@ -112,11 +112,9 @@ async def locate_counted(
         try:
             count = await locator.count()
         except Exception as exc:
-            # CSS/engine errors name the selector; a bad XPath is the page's SyntaxError.
-            if any(word in str(exc).lower() for word in ("selector", "parse", "syntaxerror")):
-                raise InvalidParams(
-                    f"'{element}' is not a valid selector: {str(exc).splitlines()[0]}"
-                ) from exc
+            bad = bad_selector(element, exc)
+            if bad is not None:
+                raise bad from exc
             raise
         if count == 0:
             raise ElementNotFound(f"selector '{element}' matches no element{where(target)}")
@@ -140,6 +138,14 @@ async def locate_counted(
         f"ref '{ref}' is not in the current page; refs expire when the "
         "page changes: take a new snapshot (browser_snapshot) and use its refs"
     )
+
+
+def bad_selector(element: str, exc: Exception) -> InvalidParams | None:
+    """The invalid_params of a selector the page could not parse, or None for other errors."""
+    # CSS/engine errors name the selector; a bad XPath is the page's SyntaxError.
+    if any(word in str(exc).lower() for word in ("selector", "parse", "syntaxerror")):
+        return InvalidParams(f"'{element}' is not a valid selector: {str(exc).splitlines()[0]}")
+    return None
 
 
 async def count_matches(locator: Locator) -> int:
