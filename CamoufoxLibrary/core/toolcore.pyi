@@ -7,7 +7,18 @@ from typing import Any
 from .manager import InstanceManager
 from .registry import ToolRegistry, ToolSpec
 from .settings import Settings
-from .vocabulary import Button, ConsoleLevel, ElementType, Engine, ImageType, Modifier, TabAction
+from .vocabulary import (
+    Button,
+    ConsoleLevel,
+    ElementState,
+    ElementType,
+    Engine,
+    ImageType,
+    LoadState,
+    Modifier,
+    TabAction,
+    WaitUntil,
+)
 
 class ToolCore:
     registry: ToolRegistry
@@ -261,9 +272,18 @@ class ToolCore:
         instance: str,
         url: str,
         *,
+        wait_until: WaitUntil = "load",
         page_id: str | None = None,
     ) -> dict[str, Any]:
-        """Load ``url`` in the selected page (or ``page_id``) and wait for its load event."""
+        """Load ``url`` in the selected page (or ``page_id``) and wait for ``wait_until``."""
+    async def browser_reload(
+        self,
+        instance: str,
+        *,
+        wait_until: WaitUntil = "load",
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Reload the selected page (or ``page_id``) and wait for ``wait_until``."""
     async def browser_navigate_back(
         self,
         instance: str,
@@ -271,6 +291,13 @@ class ToolCore:
         page_id: str | None = None,
     ) -> dict[str, Any]:
         """Go back one entry in the page's history; ``navigated`` is false when there is none."""
+    async def browser_navigate_forward(
+        self,
+        instance: str,
+        *,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Go forward one entry in the page's history; ``navigated`` is false when there is none."""
     async def browser_wait_for(
         self,
         instance: str,
@@ -430,3 +457,43 @@ class ToolCore:
         frame_id: str | None = None,
     ) -> dict[str, Any]:
         """Return the text an element shows: its ``innerText`` (rendered, whitespace as shown)."""
+    async def browser_wait_for_elements_state(
+        self,
+        instance: str,
+        ref: str,
+        state: ElementState,
+        *,
+        timeout: float | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Wait until the element ``ref`` (a snapshot ref or a selector) is in ``state``."""
+    async def browser_wait_for_url(
+        self,
+        instance: str,
+        url: str,
+        *,
+        timeout: float | None = None,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Wait until the URL of the selected page (or ``page_id``) matches ``url``."""
+    async def browser_wait_for_function(
+        self,
+        instance: str,
+        function: str,
+        *,
+        timeout: float | None = None,
+        polling: float | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Call a JavaScript function in the page until it returns a truthy value."""
+    async def browser_wait_for_load_state(
+        self,
+        instance: str,
+        state: LoadState = "load",
+        *,
+        timeout: float | None = None,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Wait until the selected page (or ``page_id``) has reached a load state."""

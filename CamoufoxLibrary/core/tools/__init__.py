@@ -20,4 +20,5 @@ from . import (  # noqa: F401, I001
     tabs,
     verification,
     getters,
+    waits,
 )
