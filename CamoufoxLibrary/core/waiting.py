@@ -23,7 +23,7 @@ T = TypeVar("T")
 
 # Pauses between two looks: quick at first (most waits end soon), then steady.
 FIRST_PAUSE = 0.02
-MAX_PAUSE = 0.2
+MAX_PAUSE = 0.1
 
 
 def check_seconds(name: str, value: float | None, *, zero: bool = True) -> None:

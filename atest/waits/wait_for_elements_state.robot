@@ -89,7 +89,8 @@ Invalid Arguments
     ...    Wait For Elements State    id=submit    gone
 
 A Dialog Blocks The Wait
-    Open Test Page    waits.html?after=300
+    [Documentation]    The alert opens 1 s after the click, while the wait runs.
+    Open Test Page    waits.html?after=1000
     Click    id=say-hello
     Run Keyword And Expect Error    modal_state_blocked: `Wait For Elements State` stopped waiting: *Hello*
     ...    Wait For Elements State    id=nothing    visible    timeout=8s

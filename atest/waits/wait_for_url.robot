@@ -42,7 +42,8 @@ Invalid Patterns And Timeouts
     Run Keyword And Expect Error    invalid_params: argument 'timeout'*    Wait For Url    **    timeout=-1s
 
 A Dialog Blocks The Wait
-    Open Test Page    waits.html?after=300
+    [Documentation]    The alert opens 1 s after the click, while the wait runs.
+    Open Test Page    waits.html?after=1000
     Click    id=say-hello
     Run Keyword And Expect Error    modal_state_blocked: `Wait For Url` stopped waiting: *Hello*
     ...    Wait For Url    **/never    timeout=8s
