@@ -127,9 +127,9 @@ it in its result's ``modal`` entry. While it is pending, keywords acting on that
 fail with ``modal_state_blocked``, naming the dialog and the keyword that resolves
 it: `Handle Dialog` for a dialog, `File Upload` for a file chooser. `Snapshot`,
 `Screenshot`, `Console Messages`, `Network Requests` and `Close` still work, and
-`Snapshot` reports the pending modal in its ``modal`` entry. `Navigate` and
-`Navigate Back` leave a pending file chooser behind with the page they leave; a
-pending dialog blocks them too.
+`Snapshot` reports the pending modal in its ``modal`` entry. `Navigate`, `Reload`,
+`Navigate Back` and `Navigate Forward` leave a pending file chooser behind with the
+page they leave; a pending dialog blocks them too.
 
 One failed test never blocks the next: a dialog or file chooser that a test leaves
 pending is dismissed when the test ends, with a warning in the log.
@@ -193,6 +193,46 @@ The ``Verify ...`` keywords retry for ``retry_assertions_for`` too, unless given
 their own ``timeout`` (``timeout=0`` checks once). The tools behind them, which the
 MCP server offers, always check once.
 
+= Waiting =
+
+Much of what a test waits for, the keywords wait for by themselves:
+
+- Actions (`Click`, `Type`, `Hover`, `Select Option`, ...) wait, within the library
+  timeout, for their element to be *actionable*: visible, stable (not moving),
+  enabled, and for typing editable. They do not wait for an element to appear: a
+  selector that matches nothing fails at once with ``element_not_found``.
+- `Navigate` and `Reload` wait for the page to load (``wait_until``: ``load`` by
+  default, or ``domcontentloaded``, ``networkidle``, ``commit``).
+- Getters with an assertion operator (`Get Text`, `Get Url`, ...) and the
+  ``Verify ...`` keywords read again until the assertion holds or
+  ``retry_assertions_for`` has passed (see `Assertions`), also while the element has
+  not appeared yet.
+
+What none of them knows is the state the *page* is headed for. For that there are
+the wait keywords:
+
+| =Wait for= | =Keyword= |
+| an element's state: there, gone, visible, hidden, enabled, checked, stable, ... | `Wait For Elements State` |
+| a URL (a glob, or ``regex:``), after a click that navigates or a redirect | `Wait For Url` |
+| a JavaScript condition of the page | `Wait For Function` |
+| a load state, after a navigation a click started | `Wait For Load State` |
+| a text to appear or go | `Wait For` |
+
+Each takes a ``timeout`` of its own (default: the library timeout), which adds to
+its deadline, so a wait never ends in ``operation_timeout`` while the page answers;
+``0`` looks once. A wait that times out fails with ``wait_timeout`` and says what it
+saw last: ``wait_timeout: id=spinner is still visible after 5 s (waiting for
+hidden)``. A dialog that opens while a wait runs ends it with
+``modal_state_blocked``. Never sleep a fixed time where a wait can name the state.
+
+| `Click` | id=save |
+| `Wait For Elements State` | id=spinner | hidden | timeout=20s |
+| `Get Text` | id=status | *= | Saved |
+| `Click` | text=Checkout |
+| `Wait For Url` | ``**/checkout/*`` |
+| `Wait For Load State` | networkidle |
+| `Wait For Function` | () => window.cart.ready |
+
 = Errors =
 
 A failing keyword raises an error whose message begins with the error type, so
@@ -220,8 +260,9 @@ Every keyword has a deadline: the library ``timeout`` (10 seconds unless set at
 import or with `Set Camoufox Timeout`). Nothing waits longer, not even a page stuck
 in an endless script or a browser that stopped answering: the keyword fails with
 ``operation_timeout`` (or ``navigation_timeout`` / ``wait_timeout`` where that says
-more). Robot Framework's own test and keyword timeouts also work: the pending
-browser call is cancelled when they fire.
+more). The wait keywords' own ``timeout`` adds to their deadline (see `Waiting`).
+Robot Framework's own test and keyword timeouts also work: the pending browser call
+is cancelled when they fire.
 
 = Failures =
 

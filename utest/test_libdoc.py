@@ -45,6 +45,7 @@ INTRO_SECTIONS = [
     "Refs and locators",
     "Explicit targeting",
     "Modal state",
+    "Waiting",
     "Errors",
     "Timeouts",
 ]

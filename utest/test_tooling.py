@@ -40,7 +40,7 @@ def test_tool_name_that_is_not_a_string() -> None:
 
 def test_unknown_argument_is_named_with_the_accepted_ones() -> None:
     envelope = call("browser_navigate", {"instance": "main", "url": "about:blank", "uri": "x"})
-    assert_invalid(envelope, "'uri'", "instance, url, page_id")
+    assert_invalid(envelope, "'uri'", "instance, url, wait_until, page_id")
     assert envelope["instance"] == "main"
 
 

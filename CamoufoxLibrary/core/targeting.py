@@ -162,12 +162,18 @@ async def count_selector(locator: Locator, selector: str) -> int:
     try:
         return await locator.count()
     except Exception as exc:
-        # CSS/engine errors name the selector; a bad XPath is the page's SyntaxError.
-        if any(word in str(exc).lower() for word in ("selector", "parse", "syntaxerror")):
-            raise InvalidParams(
-                f"'{selector}' is not a valid selector: {str(exc).splitlines()[0]}"
-            ) from exc
+        bad = bad_selector(selector, exc)
+        if bad is not None:
+            raise bad from exc
         raise
+
+
+def bad_selector(element: str, exc: Exception) -> InvalidParams | None:
+    """The invalid_params of a selector the page could not parse, or None for other errors."""
+    # CSS/engine errors name the selector; a bad XPath is the page's SyntaxError.
+    if any(word in str(exc).lower() for word in ("selector", "parse", "syntaxerror")):
+        return InvalidParams(f"'{element}' is not a valid selector: {str(exc).splitlines()[0]}")
+    return None
 
 
 async def count_matches(locator: Locator) -> int:

@@ -11,14 +11,17 @@ from .vocabulary import (
     Button,
     ColorScheme,
     ConsoleLevel,
+    ElementState,
     ElementType,
     Engine,
     HarContent,
     ImageType,
+    LoadState,
     Modifier,
     Permission,
     ReducedMotion,
     TabAction,
+    WaitUntil,
 )
 
 class ToolCore:
@@ -291,9 +294,18 @@ class ToolCore:
         instance: str,
         url: str,
         *,
+        wait_until: WaitUntil = "load",
         page_id: str | None = None,
     ) -> dict[str, Any]:
-        """Load ``url`` in the selected page (or ``page_id``) and wait for its load event."""
+        """Load ``url`` in the selected page (or ``page_id``) and wait for ``wait_until``."""
+    async def browser_reload(
+        self,
+        instance: str,
+        *,
+        wait_until: WaitUntil = "load",
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Reload the selected page (or ``page_id``) and wait for ``wait_until``."""
     async def browser_navigate_back(
         self,
         instance: str,
@@ -301,6 +313,13 @@ class ToolCore:
         page_id: str | None = None,
     ) -> dict[str, Any]:
         """Go back one entry in the page's history; ``navigated`` is false when there is none."""
+    async def browser_navigate_forward(
+        self,
+        instance: str,
+        *,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Go forward one entry in the page's history; ``navigated`` is false when there is none."""
     async def browser_wait_for(
         self,
         instance: str,
@@ -633,3 +652,43 @@ class ToolCore:
         frame_id: str | None = None,
     ) -> dict[str, Any]:
         """Return how far the page (or the frame ``frame_id``), or the element ``ref``, is scrolled."""
+    async def browser_wait_for_elements_state(
+        self,
+        instance: str,
+        ref: str,
+        state: ElementState,
+        *,
+        timeout: float | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Wait until the element ``ref`` (a snapshot ref or a selector) is in ``state``."""
+    async def browser_wait_for_url(
+        self,
+        instance: str,
+        url: str,
+        *,
+        timeout: float | None = None,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Wait until the URL of the selected page (or ``page_id``) matches ``url``."""
+    async def browser_wait_for_function(
+        self,
+        instance: str,
+        function: str,
+        *,
+        timeout: float | None = None,
+        polling: float | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Call a JavaScript function in the page until it returns a truthy value."""
+    async def browser_wait_for_load_state(
+        self,
+        instance: str,
+        state: LoadState = "load",
+        *,
+        timeout: float | None = None,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Wait until the selected page (or ``page_id``) has reached a load state."""

@@ -15,11 +15,28 @@ EngineName = Literal["camoufox", "firefox", "playwright-firefox"]
 Button = Literal["left", "right", "middle"]
 Modifier = Literal["Alt", "Control", "ControlOrMeta", "Meta", "Shift"]
 ElementType = Literal["text", "checkbox", "radio"]
+ElementState = Literal[
+    "attached",
+    "detached",
+    "visible",
+    "hidden",
+    "enabled",
+    "disabled",
+    "editable",
+    "readonly",
+    "checked",
+    "unchecked",
+    "focused",
+    "selected",
+    "stable",
+]
 FieldType = Literal["textbox", "checkbox", "radio", "combobox", "slider"]
 TabAction = Literal["list", "new", "close", "select"]
 ImageType = Literal["png", "jpeg"]
 ConsoleLevel = Literal["debug", "info", "warning", "error"]
 LoadState = Literal["load", "domcontentloaded", "networkidle"]
+# What a navigation waits for: a load state, or "commit" (the response has arrived).
+WaitUntil = Literal["load", "domcontentloaded", "networkidle", "commit"]
 SameSite = Literal["Strict", "Lax", "None"]
 # Context emulation (browser_create_instance): what Playwright's new_context() takes.
 ColorScheme = Literal["light", "dark"]
@@ -66,11 +83,13 @@ ENGINES: tuple[Engine, ...] = get_args(Engine)
 BUTTONS: tuple[Button, ...] = get_args(Button)
 MODIFIERS: tuple[Modifier, ...] = get_args(Modifier)
 ELEMENT_TYPES: tuple[ElementType, ...] = get_args(ElementType)
+ELEMENT_STATES: tuple[ElementState, ...] = get_args(ElementState)
 FIELD_TYPES: tuple[FieldType, ...] = get_args(FieldType)
 TAB_ACTIONS: tuple[TabAction, ...] = get_args(TabAction)
 IMAGE_TYPES: tuple[ImageType, ...] = get_args(ImageType)
 CONSOLE_LEVELS: tuple[ConsoleLevel, ...] = get_args(ConsoleLevel)
 LOAD_STATES: tuple[LoadState, ...] = get_args(LoadState)
+WAIT_UNTIL: tuple[WaitUntil, ...] = get_args(WaitUntil)
 SAME_SITE: tuple[SameSite, ...] = get_args(SameSite)
 PERMISSIONS: tuple[Permission, ...] = get_args(Permission)
 ELEMENT_STATES: tuple[ElementState, ...] = get_args(ElementState)

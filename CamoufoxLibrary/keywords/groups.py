@@ -19,11 +19,13 @@ from .storage import StorageKeywords
 from .tabs import TabsKeywords
 from .utility import UtilityKeywords
 from .verification import VerificationKeywords
+from .waits import WaitKeywords
 
 KEYWORD_GROUPS = [
     LifecycleKeywords,
     SettingsKeywords,
     NavigationKeywords,
+    WaitKeywords,
     InspectionKeywords,
     InteractionKeywords,
     ModalKeywords,

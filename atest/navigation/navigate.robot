@@ -1,6 +1,6 @@
 *** Settings ***
-Documentation     Navigate and Navigate Back: loading pages, URL normalisation,
-...               history, and the navigation errors.
+Documentation     Navigate and Navigate Back: loading pages, URL normalisation, what
+...               a navigation waits for (wait_until), history, and the navigation errors.
 Resource          ../resources/common.resource
 Library           ../resources/ProcessHelper.py
 Suite Setup       Create Instance    navigation
@@ -94,3 +94,49 @@ Slow Page Fails With Navigation Timeout
 Slow Page Within The Timeout
     ${page} =    Navigate    ${URL}/__slow__?ms=300
     Should Be Equal    ${page}[title]    Slow
+
+Navigate Waits For The Load Unless Told Otherwise
+    ${old} =    Set Camoufox Timeout    1s
+    Run Keyword And Expect Error    navigation_timeout:*waits-load.html?ms=20000 did not finish loading within 1 s
+    ...    Navigate    ${URL}/waits-load.html?ms=20000
+    ${page} =    Navigate    ${URL}/waits-load.html?ms=20000    wait_until=domcontentloaded
+    Should Be Equal    ${page}[title]    Slow load
+    ${page} =    Navigate    ${URL}/waits-load.html?ms=20000    wait_until=commit
+    Should Be Equal As Integers    ${page}[status]    200
+    [Teardown]    Run Keywords    Set Camoufox Timeout    ${old}    AND    Navigate    about:blank
+
+Navigate Can Wait For Network Idle
+    ${old} =    Set Camoufox Timeout    1s
+    Run Keyword And Expect Error    navigation_timeout:*(wait_until 'networkidle')
+    ...    Navigate    ${URL}/waits-load.html?ms=0&busy=20000    wait_until=networkidle
+    Set Camoufox Timeout    ${old}
+    ${page} =    Navigate    ${URL}/waits-load.html?ms=0&busy=300    wait_until=networkidle
+    Should Be Equal    ${page}[title]    Slow load
+    [Teardown]    Run Keywords    Set Camoufox Timeout    ${old}    AND    Navigate    about:blank
+
+Wait Until Takes Only Its Words
+    Run Keyword And Expect Error    ValueError: Argument 'wait_until' got value 'idle'*
+    ...    Navigate    about:blank    wait_until=idle
+
+A Slow Previous Page Fails With Navigation Timeout
+    Navigate    ${URL}/come-back.html?back
+    Navigate    ${URL}/index.html
+    ${old} =    Set Camoufox Timeout    1s
+    Run Keyword And Expect Error    navigation_timeout: going back did not finish within 1 s
+    ...    Navigate Back
+    [Teardown]    Run Keywords    Set Camoufox Timeout    ${old}    AND    Navigate    about:blank
+
+A Pending Dialog Blocks Navigate Back
+    Navigate    ${URL}/index.html
+    Navigate    ${URL}/second.html
+    Evaluate JavaScript    () => { setTimeout(() => alert('Hold on'), 0) }
+    Wait Until Keyword Succeeds    5s    50ms    Dialog Should Be Pending
+    Run Keyword And Expect Error    modal_state_blocked:*Hold on*    Navigate Back
+    Run Keyword And Expect Error    modal_state_blocked:*Hold on*    Navigate    ${URL}/index.html
+    Handle Dialog    accept=True
+
+
+*** Keywords ***
+Dialog Should Be Pending
+    ${snapshot} =    Snapshot
+    Should Not Be Equal    ${snapshot}[modal]    ${None}    no dialog is pending yet

@@ -28,7 +28,7 @@ from typing import Any
 import pytest
 
 from CamoufoxLibrary.core.registry import REGISTRY, ToolSpec
-from testsupport.server import free_port
+from testsupport.server import FixtureServer, free_port
 from testsupport.waiting import wait_until
 
 pytestmark = pytest.mark.browser
@@ -58,6 +58,8 @@ COME_BACK = """<!doctype html><title>Come back</title>
 </script><p>Come back</p>"""
 
 SLOW_PATH = "/__slow__?ms=10000"
+# A page whose load event waits for a slow image.
+SLOW_IMAGE = f'<!doctype html><title>Slow image</title><img src="{SLOW_PATH}">'
 
 # Valid arguments for each tool (but ``instance``, which is the instance ``main``).
 SAMPLES: dict[str, dict[str, Any]] = {
@@ -80,6 +82,9 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_mouse_wheel": {"delta_x": 0, "delta_y": 10},
     "browser_navigate": {"url": "about:blank"},
     "browser_wait_for": {"time": 0},
+    "browser_wait_for_elements_state": {"ref": "#go", "state": "visible"},
+    "browser_wait_for_url": {"url": "**"},
+    "browser_wait_for_function": {"function": "true"},
     "browser_set_cookies": {"cookies": [{"name": "a", "value": "b", "url": "http://127.0.0.1/"}]},
     "browser_set_local_storage": {"key": "k", "value": "v"},
     "browser_resize": {"width": 800, "height": 600},
@@ -119,6 +124,7 @@ class Lab:
         self.come_back_url = http_server.add("/declared-come-back.html", COME_BACK)
         self.elsewhere_url = http_server.add("/declared-elsewhere.html", "<title>Else</title>")
         self.slow_url = http_server.url(SLOW_PATH)
+        self.slow_image_url = http_server.add("/declared-slow-image.html", SLOW_IMAGE)
 
     @cached_property
     def main(self) -> str:
@@ -264,6 +270,46 @@ def slow_way_back(lab: Lab) -> Iterator[Overrides]:
 
 
 @contextlib.contextmanager
+def slow_way_forward(lab: Lab) -> Iterator[Overrides]:
+    """A page whose next history entry loads slowly the second time."""
+    with on_new_page(lab, lab.elsewhere_url, {}) as overrides:
+        lab.live.ok("browser_navigate", instance=lab.main, url=lab.come_back_url, **overrides)
+        lab.live.ok("browser_navigate_back", instance=lab.main, **overrides)
+        with lab.deadline():
+            yield overrides
+
+
+@contextlib.contextmanager
+def still_loading(lab: Lab, overrides: Overrides) -> Iterator[Overrides]:
+    """``overrides`` for a page whose load event has not come (a slow image)."""
+    with on_new_page(lab, None, overrides) as page:
+        lab.live.ok(
+            "browser_navigate",
+            instance=lab.main,
+            url=lab.slow_image_url,
+            wait_until="commit",
+            page_id=page["page_id"],
+        )
+        yield page
+
+
+@contextlib.contextmanager
+def slow_reload(lab: Lab) -> Iterator[Overrides]:
+    with still_loading(lab, {}) as overrides, lab.deadline():
+        yield overrides
+
+
+@contextlib.contextmanager
+def gone_server(lab: Lab) -> Iterator[Overrides]:
+    """A page whose server has stopped since it loaded."""
+    with on_new_page(lab, None, {}) as overrides:
+        with FixtureServer() as server:
+            url = server.add("/gone.html", "<title>Gone</title>")
+            lab.live.ok("browser_navigate", instance=lab.main, url=url, **overrides)
+        yield overrides
+
+
+@contextlib.contextmanager
 def max_instances_reached(lab: Lab) -> Iterator[Overrides]:
     assert lab.main  # one instance at least
     settings = lab.live.core.settings
@@ -377,12 +423,39 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     ("browser_navigate", "navigation_timeout"): lambda lab, spec: slow_navigation(lab),
     ("browser_navigate", "invalid_params"): lambda lab, spec: {"url": "not a url"},
     ("browser_navigate_back", "navigation_timeout"): lambda lab, spec: slow_way_back(lab),
+    ("browser_navigate_forward", "navigation_timeout"): lambda lab, spec: slow_way_forward(lab),
+    ("browser_reload", "navigation_timeout"): lambda lab, spec: slow_reload(lab),
+    ("browser_reload", "navigation_failed"): lambda lab, spec: gone_server(lab),
     ("browser_wait_for", "invalid_params"): lambda lab, spec: {"time": -1},
     ("browser_wait_for", "wait_timeout"): lambda lab, spec: {
         "time": DROP,
         "text": "Never on the page",
         "timeout": 0.3,
     },
+    # --- waits
+    ("browser_wait_for_elements_state", "wait_timeout"): lambda lab, spec: {
+        "ref": "#hidden",
+        "timeout": 0.2,
+    },
+    ("browser_wait_for_elements_state", "element_not_found"): lambda lab, spec: {
+        "ref": "css=#nothing-here",
+        "timeout": 0.2,
+    },
+    ("browser_wait_for_elements_state", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_wait_for_url", "wait_timeout"): lambda lab, spec: {"url": "**/never", "timeout": 0.2},
+    ("browser_wait_for_url", "invalid_params"): lambda lab, spec: {"url": "regex:("},
+    ("browser_wait_for_function", "wait_timeout"): lambda lab, spec: {
+        "function": "false",
+        "timeout": 0.2,
+    },
+    ("browser_wait_for_function", "evaluation_failed"): lambda lab, spec: {
+        "function": "() => { throw new Error('boom') }"
+    },
+    ("browser_wait_for_function", "invalid_params"): lambda lab, spec: {"polling": 0},
+    ("browser_wait_for_load_state", "wait_timeout"): lambda lab, spec: still_loading(
+        lab, {"timeout": 0.2}
+    ),
+    ("browser_wait_for_load_state", "invalid_params"): lambda lab, spec: {"timeout": -1},
     # --- storage
     ("browser_get_cookies", "invalid_params"): lambda lab, spec: {"urls": ["ftp://127.0.0.1/"]},
     ("browser_set_cookies", "invalid_params"): lambda lab, spec: {"cookies": [{"name": "a"}]},

@@ -1,4 +1,5 @@
-"""Navigation tools against a real browser: navigate, navigate back, wait for, deadlines."""
+"""Navigation tools against a real browser: navigate (wait_until), reload, navigate back and
+forward, wait for, deadlines."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from CamoufoxLibrary.core.tools import navigation
+from testsupport.server import FixtureServer
 
 PAGES = {
     "/one.html": "<!doctype html><title>One</title><h1>Page one</h1>",
@@ -24,6 +26,9 @@ PAGES = {
     "/fades.html": """<!doctype html><title>Fades</title><div id=note>Loading</div>
 <script>setTimeout(() => document.getElementById('note').remove(), 1000);</script>""",
     "/busy.html": "<!doctype html><title>Busy</title><p>Busy page</p>",
+    # The load event waits for the image: 8 s, past every deadline of these tests.
+    "/slow-image.html": """<!doctype html><title>Slow image</title><p>Arrived</p>
+<img src="/__slow__?ms=8000">""",
 }
 
 
@@ -105,6 +110,97 @@ def test_page_not_found_for_an_unknown_page_id(live) -> None:
     assert selected(live) in envelope["message"]  # lists the open pages
 
 
+@pytest.mark.parametrize("wait_until", ["commit", "domcontentloaded"])
+def test_navigate_need_not_wait_for_the_load(live, http_server, wait_until) -> None:
+    url = http_server.url("/slow-image.html")
+    with library_timeout(live, 2):
+        live.error("browser_navigate", "navigation_timeout", instance="nav", url=url)
+        data = live.ok("browser_navigate", instance="nav", url=url, wait_until=wait_until)
+    assert data["url"] == url and data["status"] == 200, data
+    assert data["title"] in ("", "Slow image")  # after commit the document may be empty yet
+    live.ok("browser_navigate", instance="nav", url="about:blank")
+
+
+def test_navigate_waits_for_network_idle(live, http_server) -> None:
+    url = http_server.url("/slow-image.html")
+    with library_timeout(live, 2):
+        envelope = live.error(
+            "browser_navigate",
+            "navigation_timeout",
+            instance="nav",
+            url=url,
+            wait_until="networkidle",
+        )
+    assert "(wait_until 'networkidle')" in envelope["message"]
+    data = live.ok(
+        "browser_navigate",
+        instance="nav",
+        url=http_server.url("/one.html"),
+        wait_until="networkidle",
+    )
+    assert data["title"] == "One"
+
+
+def test_wait_until_takes_only_its_words(live) -> None:
+    envelope = live.error(
+        "browser_navigate", "invalid_params", instance="nav", url="about:blank", wait_until="idle"
+    )
+    assert "'wait_until'" in envelope["message"] and "'commit'" in envelope["message"]
+
+
+# --- reload ---------------------------------------------------------------------------------
+
+
+def test_reload_loads_the_document_again(live, http_server) -> None:
+    live.ok("browser_navigate", instance="nav", url=http_server.url("/one.html"))
+    live.evaluate("nav", "window.marker = 1")
+    data = live.ok("browser_reload", instance="nav")
+    assert data == {
+        "url": http_server.url("/one.html"),
+        "title": "One",
+        "status": 200,
+        "modal": None,
+    }
+    assert live.evaluate("nav", "window.marker === undefined") is True
+
+
+def test_reload_need_not_wait_for_the_load(live, http_server) -> None:
+    url = http_server.url("/slow-image.html")
+    live.ok("browser_navigate", instance="nav", url=url, wait_until="commit")
+    with library_timeout(live, 2):
+        envelope = live.error("browser_reload", "navigation_timeout", instance="nav")
+        assert url in envelope["message"]
+        data = live.ok("browser_reload", instance="nav", wait_until="domcontentloaded")
+    assert data["title"] == "Slow image"
+    live.ok("browser_navigate", instance="nav", url="about:blank")
+
+
+def test_reload_of_a_page_whose_server_is_gone(live) -> None:
+    with FixtureServer() as gone:
+        url = gone.add("/soon-gone.html", "<title>Soon gone</title>")
+        live.ok("browser_navigate", instance="nav", url=url)
+    envelope = live.error("browser_reload", "navigation_failed", instance="nav")
+    assert f"could not load {url}" in envelope["message"]
+
+
+def test_reload_on_another_page(live, http_server) -> None:
+    inst = live.instance("nav")
+    before = inst.selected_page_id
+    page = live.run(inst.context.new_page())
+    try:
+        page_id = inst.page_id_of(page)
+        live.ok(
+            "browser_navigate", instance="nav", url=http_server.url("/two.html"), page_id=page_id
+        )
+        envelope = live.call("browser_reload", instance="nav", page_id=page_id)
+        assert envelope["data"]["title"] == "Two", envelope
+        assert envelope["operation"]["page_id"] == page_id
+        assert inst.selected_page_id == before
+    finally:
+        live.run(page.close())
+    live.error("browser_reload", "page_not_found", instance="nav", page_id="page-nope")
+
+
 # --- navigate back ------------------------------------------------------------------------
 
 
@@ -133,6 +229,36 @@ def test_navigate_back_without_history_on_another_page(live) -> None:
         assert inst.selected_page_id == before  # page_id never changes the selection
     finally:
         live.run(page.close())
+
+
+def test_navigate_forward_undoes_navigate_back(live, http_server) -> None:
+    live.ok("browser_navigate", instance="nav", url=http_server.url("/one.html"))
+    live.ok("browser_navigate", instance="nav", url=http_server.url("/two.html"))
+    live.ok("browser_navigate_back", instance="nav")
+    data = live.ok("browser_navigate_forward", instance="nav")
+    assert data == {
+        "url": http_server.url("/two.html"),
+        "title": "Two",
+        "navigated": True,
+        "modal": None,
+    }
+    data = live.ok("browser_navigate_forward", instance="nav")
+    assert data["navigated"] is False and data["title"] == "Two"
+
+
+def test_navigate_forward_on_another_page(live) -> None:
+    inst = live.instance("nav")
+    before = inst.selected_page_id
+    page = live.run(inst.context.new_page())
+    page_id = inst.page_id_of(page)
+    try:
+        envelope = live.call("browser_navigate_forward", instance="nav", page_id=page_id)
+        assert envelope["data"]["navigated"] is False, envelope
+        assert envelope["operation"]["page_id"] == page_id
+        assert inst.selected_page_id == before
+    finally:
+        live.run(page.close())
+    live.error("browser_navigate_forward", "page_not_found", instance="nav", page_id=page_id)
 
 
 # --- wait for -------------------------------------------------------------------------------
@@ -255,6 +381,8 @@ def test_pending_dialog_blocks_navigation(live, http_server) -> None:
     assert "Hold on" in envelope["message"]
     assert "browser_handle_dialog" in envelope["message"]
     live.error("browser_navigate_back", "modal_state_blocked", instance="nav")
+    live.error("browser_navigate_forward", "modal_state_blocked", instance="nav")
+    live.error("browser_reload", "modal_state_blocked", instance="nav")
     live.error("browser_wait_for", "modal_state_blocked", instance="nav", time=0)
     live.ok("browser_handle_dialog", instance="nav", accept=True)
     live.ok("browser_navigate", instance="nav", url="about:blank")
@@ -262,17 +390,29 @@ def test_pending_dialog_blocks_navigation(live, http_server) -> None:
 
 def test_navigation_leaves_a_pending_file_chooser_behind(live, http_server) -> None:
     http_server.add("/chooser.html", "<!doctype html><title>Chooser</title><input type=file id=f>")
-    for leave in ("browser_navigate", "browser_navigate_back"):
-        live.ok("browser_navigate", instance="nav", url=http_server.url("/one.html"))
-        live.ok("browser_navigate", instance="nav", url=http_server.url("/chooser.html"))
+    one, chooser = http_server.url("/one.html"), http_server.url("/chooser.html")
+    # (tool, arguments, the title it arrives at)
+    leaves = [
+        ("browser_navigate", {"url": one}, "One"),
+        ("browser_navigate_back", {}, "One"),
+        ("browser_reload", {}, "Chooser"),
+        ("browser_navigate_forward", {}, "One"),
+    ]
+    for leave, arguments, title in leaves:
+        if leave == "browser_navigate_forward":  # on the chooser, with a page ahead
+            live.ok("browser_navigate", instance="nav", url=chooser)
+            live.ok("browser_navigate", instance="nav", url=one)
+            live.ok("browser_navigate_back", instance="nav")
+        else:
+            live.ok("browser_navigate", instance="nav", url=one)
+            live.ok("browser_navigate", instance="nav", url=chooser)
         click = live.ok("browser_click", instance="nav", ref="#f")
         assert click["modal"]["kind"] == "file_chooser", click
-        arguments = {"url": http_server.url("/one.html")} if leave == "browser_navigate" else {}
         data = live.ok(leave, instance="nav", **arguments)
-        assert data["title"] == "One", (leave, data)
+        assert data["title"] == title, (leave, data)
         inst = live.instance("nav")
         assert inst.pending_modal(inst.selected_page_id) is None, leave
-        live.ok("browser_wait_for", instance="nav", text="Page one")
+        live.ok("browser_wait_for", instance="nav", time=0)  # the page is not blocked
 
 
 def test_page_stuck_in_a_script_gives_errors_in_time(live, http_server) -> None:
@@ -285,6 +425,8 @@ def test_page_stuck_in_a_script_gives_errors_in_time(live, http_server) -> None:
             calls = [
                 ("browser_snapshot", {}, {"operation_timeout"}),
                 ("browser_navigate_back", {}, {"operation_timeout", "navigation_timeout"}),
+                ("browser_navigate_forward", {}, {"operation_timeout", "navigation_timeout"}),
+                ("browser_reload", {}, {"operation_timeout", "navigation_timeout"}),
                 ("browser_wait_for", {"text_gone": "Busy"}, {"operation_timeout", "wait_timeout"}),
                 (
                     "browser_navigate",
@@ -320,3 +462,10 @@ def test_navigating_away_from_a_beforeunload_guard_returns_with_the_dialog(live,
     live.error("browser_navigate", "modal_state_blocked", instance="nav", url="about:blank")
     live.ok("browser_handle_dialog", instance="nav", accept=True)
     assert live.ok("browser_wait_for", instance="nav", text="Page one")
+    # A reload leaves the document too: the guard asks, the reload returns with it.
+    live.ok("browser_navigate", instance="nav", url=http_server.url("/guard.html"))
+    live.ok("browser_click", instance="nav", ref="#field")
+    data = live.ok("browser_reload", instance="nav")
+    assert data["modal"]["type"] == "beforeunload", data
+    live.error("browser_reload", "modal_state_blocked", instance="nav")
+    live.ok("browser_handle_dialog", instance="nav", accept=True)

@@ -184,7 +184,15 @@ def test_navigate_uses_the_current_instance(lib: CamoufoxLibrary, core: FakeCore
     data = run(lib, "navigate", "localhost:8000", page_id="page-1")
     assert data == {"url": "http://x/", "title": "X", "status": 200}
     assert core.calls == [
-        ("browser_navigate", {"instance": "main", "url": "localhost:8000", "page_id": "page-1"})
+        (
+            "browser_navigate",
+            {
+                "instance": "main",
+                "url": "localhost:8000",
+                "wait_until": "load",
+                "page_id": "page-1",
+            },
+        )
     ]
 
 

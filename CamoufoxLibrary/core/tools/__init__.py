@@ -24,4 +24,5 @@ from . import (  # noqa: F401, I001
     state,
     element_state,
     page_info,
+    waits,
 )

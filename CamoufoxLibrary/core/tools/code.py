@@ -2,35 +2,15 @@
 
 from __future__ import annotations
 
-import datetime
-import math
-import re
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 
 from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, EvaluationFailed, InvalidParams
+from ..jsresults import jsonable, navigated_away, script_error
 from ..manager import InstanceManager
 from ..registry import tool
 from ..targeting import locate, resolve
-
-# Playwright prefixes its errors with the API call: "Frame.evaluate: Error: boom".
-_PREFIX = re.compile(r"^\w+\.\w+: ")
-
-
-def jsonable(value: Any) -> Any:
-    """Playwright's result made strictly JSON: dates as ISO text, NaN/Infinity as text."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return str(value).replace("inf", "Infinity").replace("nan", "NaN")
-    if isinstance(value, (datetime.datetime, datetime.date)):
-        return value.isoformat()
-    if isinstance(value, dict):
-        return {str(k): jsonable(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [jsonable(v) for v in value]
-    if value is None or isinstance(value, (str, int, float, bool)):
-        return value
-    return repr(value)
 
 
 @tool(
@@ -78,10 +58,8 @@ async def browser_evaluate(
         closed = target.page.is_closed() or type(exc).__name__ == "TargetClosedError"
         if closed or manager.dead_reason(instance):
             raise
-        message = _PREFIX.sub("", exc.message.splitlines()[0])  # drop "Frame.evaluate: "
-        # Firefox reports some parse errors with BiDi's name for them.
-        message = re.sub(r"^syntax_error: ", "SyntaxError: ", message)
-        if "Execution context was destroyed" in message:
+        message = script_error(exc)
+        if navigated_away(message):
             raise EvaluationFailed(
                 f"the page navigated while the script ran ({message}); run it again on the new page"
             ) from exc

@@ -1,12 +1,13 @@
-"""Navigation tools: navigate, navigate back, wait for."""
+"""Navigation tools: navigate, reload, navigate back and forward, wait for."""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import Page
+from playwright.async_api import Page, Response
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from ..actions import leave_document
@@ -21,14 +22,70 @@ from ..errors import (
 )
 from ..manager import InstanceManager
 from ..registry import tool
-from ..targeting import resolve
+from ..targeting import Target, resolve
 from ..urls import normalize_url
+from ..vocabulary import WaitUntil
 
 MAX_WAIT_TIME = 30.0
 
 
 async def page_state(page: Page) -> dict[str, Any]:
     return {"url": page.url, "title": await page.title()}
+
+
+def waiting_words(wait_until: WaitUntil) -> str:
+    """What a navigation timeout adds when it waited for more, or less, than the load."""
+    return "" if wait_until == "load" else f" (wait_until '{wait_until}')"
+
+
+async def load(
+    manager: InstanceManager,
+    instance: str,
+    target: Target,
+    going: Awaitable[Response | None],
+    url: str,
+    wait_until: WaitUntil,
+) -> dict[str, Any]:
+    """Runs ``going`` (a goto or a reload of ``url``) and returns what browser_navigate does.
+
+    A beforeunload guard, or an alert while the new page loads, leaves a dialog
+    pending; the navigation would then wait it out, so it stops waiting at the dialog.
+    """
+    op = current_operation()
+    try:
+        response, modal = await target.instance.until_modal(target.page_id, going)
+    except PlaywrightTimeoutError as exc:
+        raise NavigationTimeout(
+            f"{url} did not finish loading within {op.budget:g} s{waiting_words(wait_until)}"
+        ) from exc
+    except PlaywrightError as exc:
+        if manager.dead_reason(instance):
+            raise
+        reason = str(exc).splitlines()[0].split(": ", 1)[-1]
+        raise NavigationFailed(f"could not load {url}: {reason}") from exc
+    return {
+        **await page_state(target.page),
+        "status": response.status if response else None,
+        "modal": modal.as_dict() if modal else None,
+    }
+
+
+async def through_history(
+    target: Target, going: Awaitable[Response | None], way: str
+) -> dict[str, Any]:
+    """Runs ``going`` (back or forward) and returns url, title, navigated and modal."""
+    op = current_operation()
+    before = target.page.url
+    try:
+        response, modal = await target.instance.until_modal(target.page_id, going)
+    except PlaywrightTimeoutError as exc:
+        raise NavigationTimeout(f"going {way} did not finish within {op.budget:g} s") from exc
+    navigated = response is not None or target.page.url != before
+    return {
+        **await page_state(target.page),
+        "navigated": navigated,
+        "modal": modal.as_dict() if modal else None,
+    }
 
 
 @tool(
@@ -43,41 +100,61 @@ async def page_state(page: Page) -> dict[str, Any]:
     )
 )
 async def browser_navigate(
-    manager: InstanceManager, instance: str, url: str, *, page_id: str | None = None
+    manager: InstanceManager,
+    instance: str,
+    url: str,
+    *,
+    wait_until: WaitUntil = "load",
+    page_id: str | None = None,
 ) -> dict[str, Any]:
-    """Load ``url`` in the selected page (or ``page_id``) and wait for its load event.
+    """Load ``url`` in the selected page (or ``page_id``) and wait for ``wait_until``.
 
-    ``localhost[:port]`` and bare IPv4 addresses get ``http://``, dotted host names
-    ``https://``; explicit schemes are kept. Returns url, title, HTTP status and
-    ``modal``: a dialog the navigation left pending (a ``beforeunload`` guard, an
-    ``alert`` while loading), or null. A pending file chooser stays behind with the
-    document it belongs to; a pending dialog blocks the navigation.
+    ``wait_until``: ``load`` (the load event, the default), ``domcontentloaded``,
+    ``networkidle`` (no network traffic for 500 ms) or ``commit`` (the response has
+    arrived: the title may still be empty). ``localhost[:port]`` and bare IPv4
+    addresses get ``http://``, dotted host names ``https://``; explicit schemes are
+    kept. Returns url, title, HTTP status and ``modal``: a dialog the navigation left
+    pending (a ``beforeunload`` guard, an ``alert`` while loading), or null. A pending
+    file chooser stays behind with the document it belongs to; a pending dialog
+    blocks the navigation.
     """
     full_url = normalize_url(url, manager.base_url_of(instance))
     target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     leave_document(target)
-    op = current_operation()
-    try:
-        # A beforeunload guard, or an alert while the new page loads, leaves a dialog
-        # pending; goto would then wait it out, so it stops waiting at the dialog.
-        response, modal = await target.instance.until_modal(
-            target.page_id, target.page.goto(full_url, timeout=op.playwright_timeout())
-        )
-    except PlaywrightTimeoutError as exc:
-        raise NavigationTimeout(
-            f"{full_url} did not finish loading within {op.budget:g} s"
-        ) from exc
-    except PlaywrightError as exc:
-        if manager.dead_reason(instance):
-            raise
-        reason = str(exc).splitlines()[0].split(": ", 1)[-1]
-        raise NavigationFailed(f"could not load {full_url}: {reason}") from exc
-    state = await page_state(target.page)
-    return {
-        **state,
-        "status": response.status if response else None,
-        "modal": modal.as_dict() if modal else None,
-    }
+    timeout = current_operation().playwright_timeout()
+    going = target.page.goto(full_url, wait_until=wait_until, timeout=timeout)
+    return await load(manager, instance, target, going, full_url, wait_until)
+
+
+@tool(
+    errors=(
+        (
+            "navigation_failed",
+            "the page's server no longer answers: a refused connection, a network error",
+        ),
+        ("navigation_timeout", "the page did not finish loading in time"),
+        *OF_PAGE,
+    )
+)
+async def browser_reload(
+    manager: InstanceManager,
+    instance: str,
+    *,
+    wait_until: WaitUntil = "load",
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Reload the selected page (or ``page_id``) and wait for ``wait_until``.
+
+    ``wait_until`` as in browser_navigate. Returns url, title, HTTP status and
+    ``modal`` (a ``beforeunload`` dialog the reload left pending, or null). A pending
+    file chooser stays behind with the document it belongs to; a pending dialog
+    blocks the reload.
+    """
+    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
+    leave_document(target)
+    timeout = current_operation().playwright_timeout()
+    going = target.page.reload(wait_until=wait_until, timeout=timeout)
+    return await load(manager, instance, target, going, target.page.url, wait_until)
 
 
 @tool(
@@ -92,20 +169,29 @@ async def browser_navigate_back(
     """Go back one entry in the page's history; ``navigated`` is false when there is none."""
     target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     leave_document(target)
-    op = current_operation()
-    before = target.page.url
-    try:
-        response, modal = await target.instance.until_modal(
-            target.page_id, target.page.go_back(timeout=op.playwright_timeout())
-        )
-    except PlaywrightTimeoutError as exc:
-        raise NavigationTimeout(f"going back did not finish within {op.budget:g} s") from exc
-    navigated = response is not None or target.page.url != before
-    return {
-        **await page_state(target.page),
-        "navigated": navigated,
-        "modal": modal.as_dict() if modal else None,
-    }
+    timeout = current_operation().playwright_timeout()
+    return await through_history(target, target.page.go_back(timeout=timeout), "back")
+
+
+@tool(
+    errors=(
+        ("navigation_timeout", "the next page did not finish loading in time"),
+        *OF_PAGE,
+    )
+)
+async def browser_navigate_forward(
+    manager: InstanceManager, instance: str, *, page_id: str | None = None
+) -> dict[str, Any]:
+    """Go forward one entry in the page's history; ``navigated`` is false when there is none.
+
+    Returns url, title, ``navigated`` and ``modal``, as browser_navigate_back does. A
+    pending file chooser stays behind with the document it belongs to; a pending
+    dialog blocks it.
+    """
+    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
+    leave_document(target)
+    timeout = current_operation().playwright_timeout()
+    return await through_history(target, target.page.go_forward(timeout=timeout), "forward")
 
 
 def _wait_extra_time(args: dict[str, Any]) -> float:
