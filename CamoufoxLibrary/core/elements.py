@@ -29,8 +29,10 @@ async def one_element(target: Target, element: str, name: str) -> Locator:
     return locator
 
 
-async def quick_look(target: Target, element: str, script: str) -> tuple[Locator, Any] | None:
-    """For a selector matching exactly one element: its Locator and ``script(element)``.
+async def quick_look(
+    target: Target, element: str, script: str, arg: Any = None
+) -> tuple[Locator, Any] | None:
+    """For a selector matching exactly one element: its Locator and ``script(element, arg)``.
 
     One evaluation in the page (``evaluate_all``: two browser round trips) where
     ``one_element`` followed by ``Locator.evaluate`` takes a count, an element handle
@@ -44,7 +46,7 @@ async def quick_look(target: Target, element: str, script: str) -> tuple[Locator
     locator = element_locator(target, element)
     try:
         found = await locator.evaluate_all(
-            f"els => els.length === 1 ? {{value: ({script})(els[0])}} : null"
+            f"(els, arg) => els.length === 1 ? {{value: ({script})(els[0], arg)}} : null", arg
         )
     except PlaywrightError:
         return None
@@ -66,15 +68,17 @@ async def describe(locator: Locator) -> dict[str, Any]:
     )
 
 
-async def read_element(target: Target, element: str, name: str, script: str) -> Any:
-    """``script(element)`` of exactly one element: one evaluation for a selector.
+async def read_element(
+    target: Target, element: str, name: str, script: str, arg: Any = None
+) -> Any:
+    """``script(element, arg)`` of exactly one element: one evaluation for a selector.
 
     ``element_not_found`` / ``stale_ref`` at once when it is not there (reads never
     wait: the keywords' assertions retry), ``invalid_params`` when a selector matches
     several elements.
     """
-    looked = await quick_look(target, element, script)
+    looked = await quick_look(target, element, script, arg)
     if looked is not None:
         return looked[1]
     locator = await one_element(target, element, name)
-    return await locator.evaluate(script, timeout=current_operation().playwright_timeout())
+    return await locator.evaluate(script, arg, timeout=current_operation().playwright_timeout())

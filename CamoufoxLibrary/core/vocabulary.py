@@ -21,6 +21,12 @@ ImageType = Literal["png", "jpeg"]
 ConsoleLevel = Literal["debug", "info", "warning", "error"]
 LoadState = Literal["load", "domcontentloaded", "networkidle"]
 SameSite = Literal["Strict", "Lax", "None"]
+# What a keyboard action does with its key: hold it, release it, or both.
+KeyAction = Literal["down", "up", "press"]
+# How text reaches the focused element: key by key, or inserted at once (no key events).
+TextInput = Literal["type", "insertText"]
+# Which Web Storage of the page's origin: localStorage or sessionStorage.
+StorageArea = Literal["local", "session"]
 
 ENGINES: tuple[Engine, ...] = get_args(Engine)
 BUTTONS: tuple[Button, ...] = get_args(Button)
@@ -32,3 +38,6 @@ IMAGE_TYPES: tuple[ImageType, ...] = get_args(ImageType)
 CONSOLE_LEVELS: tuple[ConsoleLevel, ...] = get_args(ConsoleLevel)
 LOAD_STATES: tuple[LoadState, ...] = get_args(LoadState)
 SAME_SITE: tuple[SameSite, ...] = get_args(SameSite)
+KEY_ACTIONS: tuple[KeyAction, ...] = get_args(KeyAction)
+TEXT_INPUTS: tuple[TextInput, ...] = get_args(TextInput)
+STORAGE_AREAS: tuple[StorageArea, ...] = get_args(StorageArea)
