@@ -19,6 +19,7 @@ from .differences import (
     Renamed,
     Retry,
     Returns,
+    SecondKeyword,
     Seconds,
     SecretText,
     SubjectInstance,
@@ -53,6 +54,20 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
     "Verify List Visible": (Retry(), OneOrList("refs"), OneOrList("items")),
     "Verify Text Visible": (Retry(),),
     "Verify Value": (Retry(),),
+    "Fill Secret": (
+        SecondKeyword(
+            "browser_fill_text",
+            why="a text field's secret (a password) gets a keyword that takes only a Secret",
+        ),
+        SecretText(
+            "text",
+            only=True,
+            why="a plain string is refused, so a password is never written in the data or log",
+        ),
+    ),
+    "Press Keys": (Variadic("keys"),),
+    "Select Option By Index": (Variadic("indexes"),),
+    "Upload File By Selector": (Variadic("paths"),),
     "Get Text": (Assertion("text"),),
     "Get Url": (Assertion("url", what="url"),),
 }
