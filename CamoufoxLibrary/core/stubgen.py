@@ -58,6 +58,8 @@ class ToolCore:
     def end_browser_processes() -> list[int]: ...
 '''
 
+# pyproject.toml's [tool.ruff] line-length: the stub is written as ruff would format it.
+LINE_LENGTH = 100
 # The vocabulary's Literals by value, so a stub says `button: Button`, not its words.
 ALIASES = {
     value: name
@@ -114,7 +116,10 @@ def method_text(spec: ToolSpec, used: set[str]) -> str:
 def render(registry: ToolRegistry = REGISTRY) -> str:
     used: set[str] = set()
     methods = "".join(method_text(spec, used) for spec in registry.specs())
-    imports = f"from .vocabulary import {', '.join(sorted(used))}" if used else ""
+    names = sorted(used)
+    imports = f"from .vocabulary import {', '.join(names)}" if used else ""
+    if len(imports) > LINE_LENGTH:  # one name a line, as ruff's import sorting wraps it
+        imports = "from .vocabulary import (\n" + "".join(f"    {n},\n" for n in names) + ")"
     return HEADER.format(vocabulary=imports) + methods
 
 
