@@ -20,4 +20,7 @@ from . import (  # noqa: F401, I001
     tabs,
     verification,
     getters,
+    input,
+    keyboard,
+    scrolling,
 )
