@@ -34,8 +34,9 @@ class ScrollingKeywords(KeywordGroup):
         | ``ref`` | An element with a scroll box (``overflow: auto``, ...). Default: the page (the document of ``frame_id`` when given). |
         | ``page_id``, ``frame_id`` | As in `Click`. |
 
-        Scrolling is instant, even on pages with ``scroll-behavior: smooth``, and
-        fires the page's ``scroll`` events.
+        Scrolling is instant, even on pages with ``scroll-behavior: smooth``. The
+        page's ``scroll`` events follow with its next frame, just after the keyword
+        returns.
 
         Returns ``ref``, ``x`` and ``y`` (the scroll position afterwards) and ``modal``.
 

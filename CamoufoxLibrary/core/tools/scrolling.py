@@ -2,9 +2,9 @@
 or to a position in CSS pixels.
 
 Scrolling is instant (a page's ``scroll-behavior: smooth`` would leave the position
-half-way when the tool answers) and fires the page's ``scroll`` events. Every scroll
-races the page's modal event: one whose handler opens a dialog returns at once and
-reports it in ``data["modal"]``.
+half-way when the tool answers). The page's ``scroll`` events follow with its next
+frame, after the tool answered: a dialog their handler opens blocks the next tool
+(``modal_state_blocked``). Like every action, a scroll races the page's modal event.
 """
 
 from __future__ import annotations
