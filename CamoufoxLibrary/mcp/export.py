@@ -244,11 +244,19 @@ class SuiteWriter:
     def keyword(self, step: Step, instance: str) -> list[str]:
         """The ``VAR`` lines a keyword's collections need, then the keyword's line."""
         name, differences = keyword_of(step.tool, step.arguments)
-        params = keyword_params(REGISTRY[step.tool], differences)
+        spec = REGISTRY[step.tool]
+        params = keyword_params(spec, differences)
+        takes = {p.name for p in params}
         values = {key: value for key, value in step.arguments.items() if key != "action"}
-        unknown = set(values) - {p.name for p in params}
+        # The tool's other arguments (an action drops some) may only be at their default.
+        unknown = {
+            key
+            for key, value in values.items()
+            if key not in takes and not is_default(value, spec.signature.parameters[key].default)
+        }
         if unknown:
             raise ValueError(f"keyword {name!r} has no argument {', '.join(sorted(unknown))}")
+        values = {key: value for key, value in values.items() if key in takes}
         if any(isinstance(d, SubjectInstance) for d in differences):
             values["instance"] = instance
         getter = next((d for d in differences if isinstance(d, Assertion)), None)
