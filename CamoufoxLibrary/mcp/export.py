@@ -265,7 +265,11 @@ class SuiteWriter:
             values["assertion_expected"] = step.value
         prep: list[str] = []
         names = [p.name for p in params]
-        by_position, named = self.placed(params, values, fill_gaps=getter is not None)
+        # A lifecycle keyword's instance is written even where it is the default.
+        always = ("instance",) if "instance" in values else ()
+        by_position, named = self.placed(
+            params, values, fill_gaps=getter is not None, always=always
+        )
         out = [name]
         for param in by_position:
             if param.kind is VAR_POSITIONAL:
@@ -283,14 +287,18 @@ class SuiteWriter:
 
     @staticmethod
     def placed(
-        params: list[Param], values: dict[str, Any], *, fill_gaps: bool
+        params: list[Param],
+        values: dict[str, Any],
+        *,
+        fill_gaps: bool,
+        always: tuple[str, ...] = (),
     ) -> tuple[list[Param], list[Param]]:
         """Which arguments go by position and which by name.
 
         Positional arguments are written in order up to the last one given; one left at
         its default before it is written as that default when ``fill_gaps`` (a getter's
         assertion operator reads better by position) or varargs follow, and otherwise
-        makes the rest named.
+        makes the rest named. ``always``: given even at their default.
         """
         for param in params:
             if (
@@ -303,7 +311,9 @@ class SuiteWriter:
             p.name
             for p in params
             if p.name in values
-            and (p.default is EMPTY or not is_default(values[p.name], p.default))
+            and (
+                p.name in always or p.default is EMPTY or not is_default(values[p.name], p.default)
+            )
         }
         ordered = [p for p in params if p.kind in (POSITIONAL, VAR_POSITIONAL)]
         if any(p.kind is VAR_POSITIONAL and values.get(p.name) for p in ordered):
