@@ -9,6 +9,7 @@ arguments the library has (read from the library, as libdoc reads it) and pass
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import types
@@ -172,6 +173,15 @@ def test_a_suite_of_every_recorded_tool_passes_robot_dryrun(
     assert "s3cret" not in suite
     run = dryrun(suite, tmp_path)
     assert run.returncode == 0, suite + run.stdout + run.stderr
+    assert "1 test, 1 passed, 0 failed" in run.stdout, run.stdout
+
+
+def test_the_example_in_docs_mcp_md_passes_robot_dryrun(tmp_path: Path) -> None:
+    text = (ROOT / "docs" / "mcp.md").read_text(encoding="utf-8")
+    (example,) = re.findall(r"```robotframework\n(.*?)```", text, flags=re.DOTALL)
+    assert "Library           CamoufoxLibrary" in example and "${PASSWORD: Secret}" in example
+    run = dryrun(example, tmp_path)
+    assert run.returncode == 0, run.stdout + run.stderr
     assert "1 test, 1 passed, 0 failed" in run.stdout, run.stdout
 
 
