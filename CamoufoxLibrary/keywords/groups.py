@@ -5,8 +5,10 @@ from .element_state import ElementStateKeywords
 from .emulation import EmulationKeywords
 from .frames import FramesKeywords
 from .getters import GetterKeywords
+from .input import InputKeywords
 from .inspection import InspectionKeywords
 from .interaction import InteractionKeywords
+from .keyboard import KeyboardKeywords
 from .lifecycle import LifecycleKeywords
 from .locators import LocatorKeywords
 from .modals import ModalKeywords
@@ -14,6 +16,7 @@ from .mouse import MouseKeywords
 from .navigation import NavigationKeywords
 from .page import PageKeywords
 from .page_info import PageInfoKeywords
+from .scrolling import ScrollingKeywords
 from .settings import SettingsKeywords
 from .storage import StorageKeywords
 from .tabs import TabsKeywords
@@ -28,6 +31,9 @@ KEYWORD_GROUPS = [
     WaitKeywords,
     InspectionKeywords,
     InteractionKeywords,
+    InputKeywords,
+    KeyboardKeywords,
+    ScrollingKeywords,
     ModalKeywords,
     MouseKeywords,
     StorageKeywords,

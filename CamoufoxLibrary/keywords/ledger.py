@@ -19,6 +19,7 @@ from .differences import (
     Renamed,
     Retry,
     Returns,
+    SecondKeyword,
     Seconds,
     SecretFields,
     SecretText,
@@ -64,6 +65,20 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
     "Save Storage State": (
         Returns("str: the file's path", why="the state is saved under ${OUTPUT DIR} by default"),
     ),
+    "Fill Secret": (
+        SecondKeyword(
+            "browser_fill_text",
+            why="a text field's secret (a password) gets a keyword that takes only a Secret",
+        ),
+        SecretText(
+            "text",
+            only=True,
+            why="a plain string is refused, so a password is never written in the data or log",
+        ),
+    ),
+    "Press Keys": (Variadic("keys"),),
+    "Select Option By Index": (Variadic("indexes"),),
+    "Upload File By Selector": (Variadic("paths"),),
     "Get Text": (Assertion("text"),),
     "Get Value": (Assertion("value"),),
     "Get Attribute": (Assertion("value", what="attribute {name} of {ref}"),),
