@@ -31,9 +31,14 @@ from ..keywords.differences import (
     EMPTY,
     POSITIONAL,
     VAR_POSITIONAL,
+    Action,
     Assertion,
     Difference,
     Param,
+    SecondKeyword,
+    SecretFields,
+    SecretText,
+    SecretValues,
     SubjectInstance,
 )
 from ..keywords.ledger import LEDGER, keyword_name
@@ -90,12 +95,38 @@ class Recording:
     steps: list[Step]
 
 
-def keyword_of(tool: str, arguments: dict[str, Any]) -> tuple[str, tuple[Difference, ...]]:
-    """The name of the keyword a call of ``tool`` is, and its ledger entries."""
-    spec = REGISTRY[tool]
-    action = arguments.get("action") if "action" in spec.signature.parameters else None
-    name = keyword_name(tool, action)
-    return name, LEDGER.get(name, ())
+Keyword = tuple[str, tuple[Difference, ...]]  # a keyword's name and its ledger entries
+SECRETS = (SecretText, SecretFields, SecretValues)
+
+
+def keywords_of(tool: str) -> list[Keyword]:
+    """The keywords of ``tool`` (but those per action): its own, then its ``SecondKeyword``s."""
+    name = keyword_name(tool)
+    seconds = [
+        (other, differences)
+        for other, differences in LEDGER.items()
+        if any(isinstance(d, SecondKeyword) and d.tool == tool for d in differences)
+    ]
+    return [(name, LEDGER.get(name, ())), *seconds]
+
+
+def secret_arguments(differences: tuple[Difference, ...]) -> set[str]:
+    """The arguments a keyword takes a ``Secret`` in."""
+    return {d.name for d in differences if isinstance(d, SECRETS)}
+
+
+def keyword_of(tool: str, arguments: dict[str, Any]) -> Keyword:
+    """The keyword a call of ``tool`` is: its action's (``Tabs New``), else the first of
+    its keywords that takes every secret of the call as a ``Secret`` (``Fill Secret``
+    for the text of ``browser_fill_text`` typed into a password field)."""
+    action = arguments.get("action")
+    if isinstance(action, str):
+        name = keyword_name(tool, action)
+        if any(isinstance(d, Action) for d in LEDGER.get(name, ())):
+            return name, LEDGER[name]
+    keywords = keywords_of(tool)
+    hidden = {name for name, value in arguments.items() if any(hidden_values(value))}
+    return next((k for k in keywords if hidden <= secret_arguments(k[1])), keywords[0])
 
 
 def getter_of(tool: str, arguments: dict[str, Any]) -> Assertion | None:
@@ -247,7 +278,9 @@ class SuiteWriter:
         spec = REGISTRY[step.tool]
         params = keyword_params(spec, differences)
         takes = {p.name for p in params}
-        values = {key: value for key, value in step.arguments.items() if key != "action"}
+        values = dict(step.arguments)
+        if any(isinstance(d, Action) for d in differences):
+            del values["action"]  # the keyword's name says it
         # The tool's other arguments (an action drops some) may only be at their default.
         unknown = {
             key

@@ -26,7 +26,7 @@ from ..core.registry import ToolSpec
 from ..core.targeting import parse_ref
 from ..core.urls import absolute_url
 from ..keywords.differences import SecretFields, SecretText, SecretValues
-from .export import Hidden, Recording, Step, asserted, getter_of, hidden_values, keyword_of
+from .export import Hidden, Recording, Step, asserted, getter_of, hidden_values, keywords_of
 
 NOT_RECORDED: dict[str, str] = {
     "browser_snapshot": "shows the page, checks nothing",
@@ -39,6 +39,7 @@ NOT_RECORDED: dict[str, str] = {
     "browser_pdf_save": "never succeeds on Firefox",
     "browser_get_cookies": "reads without checking",
     "browser_get_local_storage": "reads without checking",
+    "browser_get_session_storage": "reads without checking",
     "browser_save_storage_state": "writes a file of the server's, changes no page",
 }
 NOT_RECORDED_ACTIONS = {("browser_tabs", "list")}
@@ -169,9 +170,9 @@ class Recorder:
 
     async def hide_secrets(self, step: Step, where: dict[str, Any]) -> None:
         """What the keyword takes as a ``Secret`` and is a password becomes ``Hidden``."""
-        _, differences = keyword_of(step.tool, step.arguments)
         args = step.arguments
-        for difference in differences:
+        # Whichever keyword of the tool takes it as a Secret (Type, Fill Secret, ...).
+        for difference in {d for _, diffs in keywords_of(step.tool) for d in diffs}:
             if isinstance(difference, SecretText):
                 element = args.get("ref")
                 text = args.get(difference.name)

@@ -24,7 +24,16 @@ from CamoufoxLibrary import CamoufoxLibrary
 from CamoufoxLibrary.core.registry import REGISTRY, ToolSpec
 from CamoufoxLibrary.keywords.differences import Action
 from CamoufoxLibrary.keywords.ledger import LEDGER, keyword_name
-from CamoufoxLibrary.mcp.export import NOT_READ, Hidden, Recording, Step, SuiteWriter, getter_of
+from CamoufoxLibrary.mcp.export import (
+    NOT_READ,
+    Hidden,
+    Recording,
+    Step,
+    SuiteWriter,
+    getter_of,
+    keywords_of,
+    secret_arguments,
+)
 from CamoufoxLibrary.mcp.recording import NOT_RECORDED, NOT_RECORDED_ACTIONS, Recorder
 
 DRYRUN = 120  # seconds; Robot only imports the library, no browser starts
@@ -52,20 +61,33 @@ def recorded_tools() -> list[ToolSpec]:
 
 
 def steps_of(spec: ToolSpec) -> list[Step]:
-    """One step per keyword of ``spec``, every argument the keyword takes given."""
+    """One step per keyword of ``spec``, every argument the keyword takes given: one per
+    action of a tool with a keyword per action, one with secrets for a second keyword
+    that takes them (``Fill Secret``)."""
     params = {n: p for n, p in spec.signature.parameters.items() if n not in TARGETING}
-    if "action" not in params:
-        step = Step(spec.name, {name: sample(spec.hints[name]) for name in params})
-        if getter_of(spec.name, step.arguments) is not None:
-            step.value = "read"
-        return [step]
+    actions = typing.get_args(spec.hints["action"]) if "action" in params else ()
+    per_action = {
+        action: entry
+        for action in actions
+        for entry in LEDGER.get(keyword_name(spec.name, action), ())
+        if isinstance(entry, Action)
+    }
     steps = []
-    for action in typing.get_args(spec.hints["action"]):
-        if (spec.name, action) in NOT_RECORDED_ACTIONS:
-            continue
-        (entry,) = [d for d in LEDGER[keyword_name(spec.name, action)] if isinstance(d, Action)]
-        arguments = {name: sample(spec.hints[name]) for name in entry.keeps if name in params}
-        steps.append(Step(spec.name, {"action": action, **arguments}))
+    for action, entry in per_action.items():
+        if (spec.name, action) not in NOT_RECORDED_ACTIONS:
+            arguments = {name: sample(spec.hints[name]) for name in entry.keeps if name in params}
+            steps.append(Step(spec.name, {"action": action, **arguments}))
+    if per_action:
+        return steps
+    step = Step(spec.name, {name: sample(spec.hints[name]) for name in params})
+    if getter_of(spec.name, step.arguments) is not None:
+        step.value = "read"
+    steps.append(step)
+    for _, differences in keywords_of(spec.name)[1:]:
+        secret = Step(spec.name, dict(step.arguments))
+        for name in secret_arguments(differences):
+            secret.arguments[name] = Hidden("s3cret", "PASSWORD")
+        steps.append(secret)
     return steps
 
 
@@ -163,14 +185,12 @@ def dryrun(suite: str, folder: Path) -> subprocess.CompletedProcess[str]:
 def test_a_suite_of_every_recorded_tool_passes_robot_dryrun(
     every_step: list[Step], tmp_path: Path
 ) -> None:
-    hidden = Hidden("s3cret")
     secrets = {"s3cret": "PASSWORD"}
-    hidden.name = "PASSWORD"
     for step in every_step:
         if step.tool == "browser_type":
-            step.arguments["text"] = hidden
+            step.arguments["text"] = Hidden("s3cret", "PASSWORD")
     suite = SuiteWriter([Recording("every tool", every_step)], secrets).suite()
-    assert "s3cret" not in suite
+    assert "s3cret" not in suite and "Fill Secret    " in suite
     run = dryrun(suite, tmp_path)
     assert run.returncode == 0, suite + run.stdout + run.stderr
     assert "1 test, 1 passed, 0 failed" in run.stdout, run.stdout

@@ -20,7 +20,7 @@ import pytest
 from CamoufoxLibrary.core import ToolCore
 from CamoufoxLibrary.core.calls import run_tool
 from CamoufoxLibrary.core.registry import REGISTRY
-from CamoufoxLibrary.mcp.export import MAX_ASSERTED, NOT_READ, Hidden, Step
+from CamoufoxLibrary.mcp.export import MAX_ASSERTED, NOT_READ, Hidden, Step, SuiteWriter
 from CamoufoxLibrary.mcp.exporting import RobotExport
 from CamoufoxLibrary.mcp.recording import Recorder
 from testsupport.envelopes import failure, success
@@ -282,3 +282,17 @@ def test_an_instance_without_a_recording_is_refused(export: RobotExport) -> None
         "argument 'instance': nothing was recorded for 'other'; recorded: main"
         in envelope["message"]
     )
+
+
+def test_a_secret_goes_to_the_keyword_of_the_tool_that_takes_it_as_a_secret() -> None:
+    recorder = record(
+        AnsweringCore(passwords=("e2",)),
+        ("browser_fill_text", {"ref": "e1", "text": "ada"}),
+        ("browser_fill_text", {"ref": "e2", "text": "hunter2"}),
+        ("browser_keyboard_key", {"action": "down", "key": "Shift"}),
+    )
+    suite = SuiteWriter(recorder.recorded(), recorder.secrets).suite()
+    assert "hunter2" not in suite
+    assert '    Fill Text    internal:testid=[data-testid="e1"s]    ada\n' in suite
+    assert '    Fill Secret    internal:testid=[data-testid="e2"s]    ${PASSWORD}\n' in suite
+    assert "    Keyboard Key    down    Shift\n" in suite
