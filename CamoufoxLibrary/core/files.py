@@ -26,3 +26,19 @@ def write_file(path: Path, content: bytes, name: str = "file_path") -> None:
         path.write_bytes(content)
     except OSError as exc:  # e.g. root passes os.access, but /proc takes no files
         raise InvalidParams(f"{name} '{path}' cannot be written: {exc.strerror}") from exc
+
+
+def confined_file(file_path: str, folder: Path, name: str = "file_path") -> Path:
+    """``file_path`` (relative to ``folder``, or absolute) as a writable file inside ``folder``.
+
+    The path is resolved first, symbolic links included, so one that leaves ``folder``
+    through ``..`` or a link is ``invalid_params`` naming ``name``.
+    """
+    root = folder.resolve()
+    path = (root / Path(file_path).expanduser()).resolve()
+    if not path.is_relative_to(root):
+        raise InvalidParams(
+            f"{name} '{file_path}' is outside '{root}', the folder files may be written to; "
+            "give a path inside it"
+        )
+    return writable_file(str(path), name)

@@ -195,6 +195,29 @@ class SecretValues(Difference):
 
 
 @dataclass(frozen=True)
+class SecretFields(Difference):
+    """A list of dictionaries whose values may be Robot ``Secret``s, which only the tool sees.
+
+    The type stays the tool's (``Any`` values take a ``Secret``); what differs is that
+    the keyword takes the value out of it.
+    """
+
+    name: str
+    why: str = "a password among the fields comes as a Secret, which Robot never logs"
+
+    def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        value = arguments.get(self.name)
+        if isinstance(value, (list, tuple)):
+            arguments[self.name] = [
+                {key: reveal(item) for key, item in entry.items()}
+                if isinstance(entry, dict)
+                else entry
+                for entry in value
+            ]
+        return arguments
+
+
+@dataclass(frozen=True)
 class Variadic(Difference):
     """The tool's list is the keyword's ``*name``: separate values, or one list."""
 

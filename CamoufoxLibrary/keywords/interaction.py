@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .base import KeywordGroup
-from .derive import ToolCall, tool_keyword
-from .differences import reveal
+from .derive import tool_keyword
 
 
 class InteractionKeywords(KeywordGroup):
@@ -136,7 +135,7 @@ class InteractionKeywords(KeywordGroup):
         """
 
     @tool_keyword("browser_fill_form", tags=("Interaction", "Forms"))
-    def fill_form(self, call: ToolCall) -> dict[str, Any]:
+    def fill_form(self) -> dict[str, Any]:
         """Fills several form fields at once; every field is checked before any is filled.
 
         ``fields`` is a list of dictionaries, each with four keys:
@@ -162,13 +161,6 @@ class InteractionKeywords(KeywordGroup):
         | ${filled} = | `Fill Form` | ${{[$name, $terms, $country]}} |
         | Length Should Be | ${filled}[filled] | 3 |
         """
-        call.arguments["fields"] = [
-            {key: reveal(value) for key, value in field.items()}
-            if isinstance(field, dict)
-            else field
-            for field in call.arguments["fields"]
-        ]
-        return call()
 
     @tool_keyword("browser_select_option", tags=("Interaction", "Forms"))
     def select_option(self) -> dict[str, Any]:

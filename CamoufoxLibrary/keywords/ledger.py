@@ -21,6 +21,7 @@ from .differences import (
     Returns,
     SecondKeyword,
     Seconds,
+    SecretFields,
     SecretText,
     SecretValues,
     SubjectInstance,
@@ -36,6 +37,7 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
     "Wait For Function": (Seconds("timeout"), Seconds("polling")),
     "Wait For Load State": (Seconds("timeout"),),
     "Type": (SecretText("text"),),
+    "Fill Form": (SecretFields("fields"),),
     "Select Option": (Variadic("values"),),
     "File Upload": (Variadic("paths"),),
     "Screenshot": (
@@ -104,6 +106,13 @@ WITHOUT_TOOL: dict[str, str] = {
     "Set Assertion Formatters": "a library setting: formatters of the getters' assertions",
 }
 
+# Tools with no keyword: the MCP server's own (they are not in the core's REGISTRY).
+WITHOUT_KEYWORD: dict[str, str] = {
+    "browser_export_robot": (
+        "MCP only: writes the server's recording of an agent's session as a .robot suite, "
+        "which a Robot run has no use for"
+    ),
+}
 
 # Tools whose keyword is not named mechanically: tool -> keyword name.
 RENAMES: dict[str, str] = {
