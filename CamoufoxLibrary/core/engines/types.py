@@ -19,6 +19,13 @@ class EngineChoice:
 
     name: EngineName
     executable_path: str | None
+    # Whether the browser is Firefox over WebDriver BiDi; None: as engine 'firefox' is.
+    bidi: bool | None = None
+
+    @property
+    def over_bidi(self) -> bool:
+        """Firefox over WebDriver BiDi (a stock Firefox here, or behind a browser server)."""
+        return self.name == "firefox" if self.bidi is None else self.bidi
 
 
 def check_engine_name(engine: str) -> None:

@@ -142,7 +142,7 @@ async def browser_drag(
     data: dict[str, Any] = {"start_ref": start_ref, "end_ref": end_ref, "synthetic": False}
     data["dropped"] = None
     modal = None
-    if target.instance.engine.name == "firefox" and await source.evaluate(
+    if target.instance.engine.over_bidi and await source.evaluate(
         DRAGGABLE_SOURCE, timeout=timeout
     ):
         source_handle = await source.element_handle(timeout=timeout)
