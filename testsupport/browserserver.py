@@ -162,6 +162,10 @@ class BrowserServers:
         """The live processes of the server at ``endpoint`` (its browsers included)."""
         return self.servers[endpoint].processes()
 
+    def browser_server_should_be_running(self, endpoint: str) -> None:
+        """Fails when the server at ``endpoint`` (its node process) is gone."""
+        self.servers[endpoint].server_pid()
+
     def kill_browser_server(self, endpoint: str) -> None:
         """SIGKILLs the server at ``endpoint``, as if it crashed."""
         self.servers[endpoint].kill()
