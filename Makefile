@@ -8,7 +8,7 @@ N ?= 30
 ROUNDS ?= 3
 OVERHEAD_N ?= 300
 
-.PHONY: setup firefox demo test lint format utest atest docs docs-check bench bench-smoke clean
+.PHONY: setup firefox demo test lint format utest atest atest-pabot docs docs-check bench bench-smoke clean
 
 setup: firefox $(STAMP)
 
@@ -33,7 +33,7 @@ demo: setup
 	$(PY) -m robot --pythonpath . --outputdir $(RESULTS)/demo examples/demo.robot
 	@echo "log: $(abspath $(RESULTS)/demo/log.html)"
 
-test: setup lint utest atest docs-check bench-smoke
+test: setup lint utest atest atest-pabot docs-check bench-smoke
 
 lint: setup
 	$(VENV)/bin/ruff check .
@@ -50,6 +50,12 @@ utest: setup
 
 atest: setup
 	$(PY) -m robot --pythonpath . --outputdir $(RESULTS)/atest --loglevel DEBUG:INFO atest
+
+# One real pabot run (pabot --processes 2 --testlevelsplit) of atest-pabot/parallel.robot,
+# with one browser server for its remote instances; then checks the merged output.xml
+# and that /proc shows no browser process left by any of pabot's processes.
+atest-pabot: setup
+	$(PY) atest-pabot/run.py --processes 2 --outdir $(RESULTS)/atest-pabot
 
 # Keywords against raw Playwright, step by step (bench/README.md): N iterations per round.
 # Then what the keyword path adds inside one Robot run (bench/overhead.py).
