@@ -99,8 +99,10 @@ class LifecycleKeywords(KeywordGroup):
         """Returns the running instances: ``${result}[instances]`` is a list of dictionaries.
 
         Each has ``instance``, ``engine``, ``browser_version``, ``executable_path``,
-        ``headless``, ``persistent``, ``profile_dir``, ``pid``, ``running``,
-        ``page_count`` and ``selected_page_id``. ``${result}[max_instances]`` is the cap.
+        ``headless``, ``persistent``, ``profile_dir``, ``pid``, ``ws_endpoint`` (of a
+        remote instance), ``running``, ``page_count``, ``selected_page_id`` and
+        ``shares_browser_with``. ``${result}[max_instances]`` is the cap of this
+        process (each pabot process has its own).
 
         Example:
         | ${result} = | `List Instances` |
