@@ -145,8 +145,8 @@ A Killed Server Fails Every Instance In Its Browser
 
 *** Keywords ***
 Start The Browser Server
-    ${endpoint} =    Start Browser Server
-    VAR    ${ENDPOINT}    ${endpoint}    scope=SUITE
+    ${started} =    Start Browser Server
+    VAR    ${ENDPOINT}    ${started}    scope=SUITE
 
 Create Remote Instance
     [Arguments]    ${name}=remote    &{options}
