@@ -47,7 +47,8 @@ def pabot(processes: int, outdir: Path, variables: dict[str, str]) -> int:
     command += ["--pythonpath", str(ROOT), "--outputdir", str(outdir)]
     for name, value in variables.items():
         command += ["--variable", f"{name}:{value}"]
-    return subprocess.run([*command, str(SUITE)], cwd=ROOT, check=False).returncode
+    # In outdir: pabot keeps its .pabotsuitenames in the folder it runs in.
+    return subprocess.run([*command, str(SUITE)], cwd=outdir, check=False).returncode
 
 
 def check_output(outdir: Path) -> list[str]:
