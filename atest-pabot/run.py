@@ -101,6 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--outdir", type=Path, default=ROOT / "results" / "atest-pabot")
     options = parser.parse_args(argv)
+    options.outdir = options.outdir.resolve()  # pabot runs there (see pabot())
     options.outdir.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="camoufox-pabot-") as tmp:
         work = Path(tmp)
