@@ -7,8 +7,9 @@ RESULTS ?= results
 N ?= 30
 ROUNDS ?= 3
 OVERHEAD_N ?= 300
+REMOTE_N ?= 10
 
-.PHONY: setup firefox demo test lint format utest atest docs docs-check bench bench-smoke clean
+.PHONY: setup firefox demo test lint format utest atest atest-pabot docs docs-check bench bench-smoke clean
 
 setup: firefox $(STAMP)
 
@@ -33,7 +34,7 @@ demo: setup
 	$(PY) -m robot --pythonpath . --outputdir $(RESULTS)/demo examples/demo.robot
 	@echo "log: $(abspath $(RESULTS)/demo/log.html)"
 
-test: setup lint utest atest docs-check bench-smoke
+test: setup lint utest atest atest-pabot docs-check bench-smoke
 
 lint: setup
 	$(VENV)/bin/ruff check .
@@ -51,12 +52,20 @@ utest: setup
 atest: setup
 	$(PY) -m robot --pythonpath . --outputdir $(RESULTS)/atest --loglevel DEBUG:INFO atest
 
+# One real pabot run (pabot --processes 2 --testlevelsplit) of atest-pabot/parallel.robot,
+# with one browser server for its remote instances; then checks the merged output.xml
+# and that /proc shows no browser process left by any of pabot's processes.
+atest-pabot: setup
+	$(PY) atest-pabot/run.py --processes 2 --outdir $(RESULTS)/atest-pabot
+
 # Keywords against raw Playwright, step by step (bench/README.md): N iterations per round.
-# Then what the keyword path adds inside one Robot run (bench/overhead.py).
+# Then what the keyword path adds inside one Robot run (bench/overhead.py), instances
+# sharing a browser (bench/contexts.py) and remote instances against local ones (bench/remote.py).
 bench: setup
 	$(PY) bench/run.py -n $(N) --rounds $(ROUNDS) --outdir $(RESULTS)/bench
 	$(PY) bench/overhead.py -n $(OVERHEAD_N) --outdir $(RESULTS)/bench
 	$(PY) bench/contexts.py --outdir $(RESULTS)/bench
+	$(PY) bench/remote.py -n $(REMOTE_N) --outdir $(RESULTS)/bench
 
 # `make test` runs the benchmark once with N=2 so it never rots: every step must run on
 # both sides and the tables must be written. No time is asserted.
@@ -66,6 +75,7 @@ bench-smoke: setup
 	@grep -q '^| Snapshot | ' $(RESULTS)/bench-smoke/bench.md
 	$(PY) bench/overhead.py -n 3 --after 3 --outdir $(RESULTS)/bench-smoke >/dev/null
 	$(PY) bench/contexts.py -n 1 --suite-tests 2 --rounds 1 --outdir $(RESULTS)/bench-smoke >/dev/null
+	$(PY) bench/remote.py -n 1 --outdir $(RESULTS)/bench-smoke >/dev/null
 	@echo "bench-smoke: $(abspath $(RESULTS)/bench-smoke/bench.md)"
 
 docs: setup

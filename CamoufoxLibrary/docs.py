@@ -198,9 +198,10 @@ MCP server offers, always check once.
 Much of what a test waits for, the keywords wait for by themselves:
 
 - Actions (`Click`, `Type`, `Hover`, `Select Option`, ...) wait, within the library
-  timeout, for their element to be *actionable*: visible, stable (not moving),
-  enabled, and for typing editable. They do not wait for an element to appear: a
-  selector that matches nothing fails at once with ``element_not_found``.
+  timeout, for a selector's element to appear and to be *actionable*: visible,
+  stable (not moving), enabled, and for typing editable; only when the deadline
+  passes does a selector that matches nothing fail with ``element_not_found``. A
+  ref that is gone fails at once with ``stale_ref``: refs never come back.
 - `Navigate` and `Reload` wait for the page to load (``wait_until``: ``load`` by
   default, or ``domcontentloaded``, ``networkidle``, ``commit``).
 - Getters with an assertion operator (`Get Text`, `Get Url`, ...) and the
@@ -232,6 +233,68 @@ hidden)``. A dialog that opens while a wait runs ends it with
 | `Wait For Url` | ``**/checkout/*`` |
 | `Wait For Load State` | networkidle |
 | `Wait For Function` | () => window.cart.ready |
+
+= Parallel and remote runs =
+
+*pabot*: ``pabot --processes 4 --testlevelsplit tests/`` runs the tests in several
+``robot`` processes at once. Each process imports the library for itself: its
+instances, its current instance and its ``max_instances`` are its own (the cap
+counts one process's instances: four processes with the default
+{Settings.max_instances} may run {4 * Settings.max_instances} browsers). A
+``profile_dir`` is locked for the whole machine while an instance uses it: an
+instance of another process that asks for it fails with ``profile_dir_in_use``
+naming the process that holds it, so give each process a folder of its own
+(``profile_dir=${{TEMPDIR}}/profile-${{PABOTEXECUTIONPOOLID}}``) or wait for it
+(``Wait Until Keyword Succeeds``). No browser process outlives the process that
+started it, however that process ends: a failure, Ctrl-C, ``SIGTERM`` or
+``SIGKILL`` (what pabot's ``--processtimeout`` sends).
+
+*A browser server per machine*: with ``ws_endpoint``, `Create Instance` connects to a
+Playwright browser server instead of launching a browser; the endpoint alone selects
+it. The instance's engine is ``remote``; every keyword works on it as on a local one,
+and ``browser_of`` makes another instance in the same remote browser. The browser
+runs where the server runs, so URLs are as that machine sees them (``localhost`` is
+the server's), while files stay where Robot runs: `Screenshot`, `Save Storage State`,
+``record_har_path`` and `File Upload` read and write this machine's files. The
+server owns its browser's processes: `Destroy Instance` closes the connection, and
+the server closes the browser it ran for it. Launch options of the library
+(``engine``, ``executable_path``, ``profile_dir``, the Camoufox options) are
+``invalid_params`` with ``ws_endpoint``; ``launch_options`` tell the server what to
+launch instead, in Playwright's names. By default they ask for Firefox over WebDriver
+BiDi (``channel`` ``moz-firefox``) with the ``executablePath`` of this machine's
+``firefox``/``firefox-esr``, headless as the library's; ``headless``, ``proxy`` and
+``color_scheme``, ``reduced_motion``, ``java_script_enabled`` (Firefox preferences)
+go into them. ``connect_headers`` go with the handshake (a token may be a
+``Secret``); ``connect_timeout`` bounds the connect (default 30 seconds).
+
+| =Server= | =Start it with= | =Notes= |
+| Playwright's | ``python -m playwright run-server --host 127.0.0.1 --port 9222 --unsafe`` | In the playwright pip package, nothing to download. ``--unsafe`` lets a client give ``executablePath`` and ``firefoxUserPrefs``: Firefox ESR needs the first (the ``moz-firefox`` channel looks for ``/snap/bin/firefox`` only), the browser-wide options the second. Endpoint: ``ws://127.0.0.1:9222/``. |
+| Camoufox's | ``python -m camoufox server`` | Launches one Camoufox and prints its endpoint (``ws://localhost:<port>/<path>``); it ignores launch options, so give ``launch_options={{}}`` (then Firefox over BiDi is not assumed). |
+
+*Versions*: the playwright packages of the client (the library's) and of the server
+must be the same version (major and minor): a server refuses any other client with
+HTTP 428, which `Create Instance` reports as ``browser_not_running: ... Playwright
+version mismatch: the server runs 1.62, this client 1.55``. ``python -m playwright
+--version`` says which one is installed.
+
+*Errors*: every way a connect fails is ``browser_not_running`` naming the endpoint
+and the cause: nothing listens there, the host is not found, the server refused the
+WebSocket handshake (an HTTP status: a wrong path or token), a version mismatch, the
+server could not start a browser (its reason, e.g. no Firefox where it looked), or
+no browser within ``connect_timeout``. A browser-wide option the server's browser
+did not take (a server without ``--unsafe``) is ``unsupported_capability``. When a
+server dies, every instance in its browsers fails with ``browser_not_running``;
+`Destroy Instance` clears them.
+
+*A recipe without containers*: on the browser machine, ``python3 -m venv pw &&
+pw/bin/pip install playwright==X.Y.Z`` (the version ``python -m playwright --version``
+prints where Robot runs), ``apt-get install firefox-esr`` and ``pw/bin/python -m playwright run-server --host 127.0.0.1 --port
+9222 --unsafe``. ``--unsafe`` lets every client start any program as the server's
+user: keep the server on 127.0.0.1 and reach it through SSH, ``ssh -N -L
+9222:127.0.0.1:9222 browsers.example``, from the machine that runs Robot. There:
+
+| `Create Instance` | ws_endpoint=ws://127.0.0.1:9222/ | connect_timeout=1 min |
+| ``pabot --processes 4 --testlevelsplit --variable WS:ws://127.0.0.1:9222/ tests/`` |
 
 = Errors =
 

@@ -16,11 +16,14 @@ import json
 import math
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidParams, UnsupportedCapability
 from .files import writable_file
 from .vocabulary import ColorScheme, ReducedMotion
+
+if TYPE_CHECKING:
+    from .engines.types import EngineChoice
 
 # Permissions Firefox over WebDriver BiDi grants (measured with grant_permissions);
 # the others it refuses ("invalid argument", "unsupported operation").
@@ -159,19 +162,20 @@ def check_geolocation(place: dict[str, Any]) -> dict[str, float]:
     return checked
 
 
-def check_for_engine(options: dict[str, Any], engine: str) -> None:
+def check_for_engine(options: dict[str, Any], engine: EngineChoice) -> None:
     """What the engine cannot apply of checked ``options``: ``unsupported_capability``."""
     check_permissions(options.get("permissions") or [], engine)
 
 
-def check_permissions(permissions: list[str], engine: str) -> None:
+def check_permissions(permissions: list[str], engine: EngineChoice) -> None:
     """Known names (the argument check saw to that) that this engine can grant."""
-    if engine == "firefox":
+    if engine.over_bidi:
         refused = [name for name in permissions if name not in BIDI_PERMISSIONS]
         if refused:
             raise UnsupportedCapability(
                 f"permission(s) {', '.join(map(repr, refused))} cannot be granted on engine "
-                f"'firefox' (WebDriver BiDi refuses them); it grants {', '.join(BIDI_PERMISSIONS)}"
+                f"'{engine.name}' (WebDriver BiDi refuses them); it grants "
+                f"{', '.join(BIDI_PERMISSIONS)}"
             )
 
 
@@ -188,12 +192,12 @@ def check_credentials(credentials: dict[str, Any]) -> dict[str, str]:
     return dict(credentials)
 
 
-def check_headers(headers: dict[str, Any]) -> dict[str, str]:
+def check_headers(headers: dict[str, Any], argument: str = "extra_http_headers") -> dict[str, str]:
+    """HTTP headers: names that are not blank, text values (never shown in the error)."""
     for name, value in headers.items():
         if not isinstance(name, str) or not name.strip() or not isinstance(value, str):
             raise InvalidParams(
-                f"argument 'extra_http_headers': header {name!r} must have a name and a text "
-                f"value, got {value!r}"
+                f"argument '{argument}': header {name!r} must have a name and a text value"
             )
     return dict(headers)
 

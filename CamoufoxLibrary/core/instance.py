@@ -78,18 +78,28 @@ class Instance:
     closing: bool = False
     # The browser-wide options its browser was launched with (contexts.PREF_OPTIONS).
     browser_options: dict[str, Any] = field(default_factory=dict)
-    records_har: bool = False  # its context writes a HAR file when it closes
+    har_path: str | None = None  # its context writes this HAR file when it closes
     base_url: str | None = None  # what relative URLs of browser_navigate are relative to
+    ws_endpoint: str | None = None  # the browser server it is connected to, if remote
     _page_ids: dict[Page, str] = field(default_factory=dict)
     _frame_ids: dict[Frame, str] = field(default_factory=dict)
+
+    @property
+    def records_har(self) -> bool:
+        return self.har_path is not None
+
+    @property
+    def remote(self) -> bool:
+        """Its browser runs under a browser server, which owns its processes."""
+        return self.ws_endpoint is not None
 
     # --- lifecycle -------------------------------------------------------------
 
     def watch(self) -> None:
         """Subscribes to the context's events; pages already open are registered."""
         if self.browser is not None:
-            self.browser.on("disconnected", lambda _: self._died("the browser disconnected"))
-        self.context.on("close", lambda _: self._died("the browser context closed"))
+            self.browser.on("disconnected", lambda _: self._died(self._disconnected("the browser")))
+        self.context.on("close", lambda _: self._died(self._disconnected("the browser context")))
         self.context.on("page", self.register_page)
         for page in self.context.pages:
             self.register_page(page)
@@ -102,11 +112,16 @@ class Instance:
             )
             log.warning(self.dead_reason)
 
+    def _disconnected(self, what: str) -> str:
+        if self.remote:  # a context closes first when the connection does: say the same
+            return f"the browser server at {self.ws_endpoint} closed the connection or the context"
+        return f"{what} disconnected" if what == "the browser" else f"{what} closed"
+
     def ensure_alive(self) -> None:
         if self.dead_reason:
             raise BrowserNotRunning(self.dead_reason)
         if self.browser is not None and not self.browser.is_connected():
-            self._died("the browser disconnected")
+            self._died(self._disconnected("the browser"))
             raise BrowserNotRunning(self.dead_reason or "")
 
     # --- pages -----------------------------------------------------------------
@@ -303,6 +318,7 @@ class Instance:
             "profile_dir": self.profile_dir,
             "persistent": self.profile_dir is not None,
             "pid": self.pid,
+            "ws_endpoint": self.ws_endpoint,
             "running": self.dead_reason is None,
             "page_count": len(self.pages),
             "selected_page_id": self.selected_page_id,

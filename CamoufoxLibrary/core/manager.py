@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import asyncio
-import fcntl
 import logging
 import os
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from playwright.async_api import Playwright, async_playwright
 
 from . import contexts, engines, nodelay, processes
+from .engines import remote as remote_engine
 from .errors import (
     InstanceAlreadyExists,
     InstanceLimitExceeded,
@@ -21,6 +20,8 @@ from .errors import (
     ProfileDirInUse,
 )
 from .instance import Instance
+from .profiles import ProfileLocks, profile_in_use_message
+from .remote import RemoteRequest
 from .settings import Settings
 from .vocabulary import Engine
 
@@ -41,6 +42,8 @@ class LaunchRequest:
     locale: str | list[str] | None = None
     # The instance whose browser the new one shares (a new context in it), or None.
     browser_of: str | None = None
+    # The browser server to connect to instead of launching (ws_endpoint), or None.
+    remote: RemoteRequest | None = None
 
 
 class InstanceManager:
@@ -48,7 +51,7 @@ class InstanceManager:
         self.settings = settings or Settings()
         self.instances: dict[str, Instance] = {}
         self._reserved: set[str] = set()  # names being created right now
-        self._profile_locks: dict[str, str] = {}  # resolved profile dir -> instance name
+        self.profiles = ProfileLocks()  # the profile dirs our instances hold (profiles.py)
         self._playwright: Playwright | None = None
         self._playwright_lock = asyncio.Lock()
         # Tags of this manager's browsers: close_all() ends these, not another manager's.
@@ -103,9 +106,12 @@ class InstanceManager:
             )
         self._reserved.add(name)
         try:
-            instance = await (
-                self._share(name, request) if request.browser_of else self._launch(name, request)
-            )
+            if request.browser_of:
+                instance = await self._share(name, request)
+            elif request.remote:
+                instance = await self._connect(name, request, request.remote)
+            else:
+                instance = await self._launch(name, request)
             instance.context.set_default_timeout(self.settings.timeout * 1000)
             instance.watch()
             self.instances[name] = instance
@@ -124,7 +130,7 @@ class InstanceManager:
                 "of an instance without profile_dir"
             )
         options = with_locale(request.context, request.locale, owner.engine.name)
-        contexts.check_for_engine(options, owner.engine.name)
+        contexts.check_for_engine(options, owner.engine)
         contexts.check_shared(options, owner.browser_options, owner.name)
         context = await engines.new_context(
             owner.engine, owner.browser, contexts.context_kwargs(options)
@@ -139,8 +145,38 @@ class InstanceManager:
             headless=owner.headless,
             pid=owner.pid,
             browser_options=owner.browser_options,
-            records_har=bool(request.context.get("record_har_path")),
+            har_path=request.context.get("record_har_path"),
             base_url=request.context.get("base_url"),
+            ws_endpoint=owner.ws_endpoint,
+        )
+
+    async def _connect(self, name: str, request: LaunchRequest, remote: RemoteRequest) -> Instance:
+        """A browser a browser server runs for this connection, with one context."""
+        engine = engines.EngineChoice("remote", remote.executable_path, bidi=remote.bidi)
+        options = with_locale(request.context, request.locale, engine.name)
+        contexts.check_for_engine(options, engine)
+        playwright = await self.playwright()
+        browser = await remote_engine.connect(playwright, remote)
+        try:
+            context = await browser.new_context(**contexts.context_kwargs(options))
+            browser_options = {k: options[k] for k in contexts.PREF_OPTIONS if k in options}
+            if browser_options:
+                await remote_engine.check_browser_prefs(await context.new_page(), browser_options)
+        except BaseException:
+            await close_quietly(browser)
+            raise
+        return Instance(
+            name=name,
+            engine=engine,
+            version=browser.version,
+            context=context,
+            browser=browser,
+            tag=processes.new_tag(self.tag_prefix),  # groups its instances; tags no process
+            headless=remote.headless,
+            browser_options=browser_options,
+            har_path=options.get("record_har_path"),
+            base_url=options.get("base_url"),
+            ws_endpoint=remote.endpoint,
         )
 
     async def _launch(self, name: str, request: LaunchRequest) -> Instance:
@@ -157,9 +193,9 @@ class InstanceManager:
                 options = request.context
             else:
                 options = with_locale(request.context, request.locale, choice.name)
-            contexts.check_for_engine(options, choice.name)
+            contexts.check_for_engine(options, choice)
             if request.profile_dir:
-                profile = self._lock_profile(request.profile_dir, name)
+                profile = self.profiles.acquire(request.profile_dir, name)
             tag = processes.new_tag(self.tag_prefix)
             env = {**os.environ, processes.TAG_VARIABLE: tag}
             try:
@@ -192,7 +228,7 @@ class InstanceManager:
                 browser_options={
                     key: options[key] for key in contexts.PREF_OPTIONS if key in options
                 },
-                records_har=bool(options.get("record_har_path")),
+                har_path=options.get("record_har_path"),
                 base_url=options.get("base_url"),
             )
             nodelay.enable(instance.pid)  # Firefox's BiDi socket: no 40 ms Nagle stalls
@@ -200,23 +236,7 @@ class InstanceManager:
             return instance
         finally:
             if profile:
-                self._profile_locks.pop(profile, None)
-
-    def _lock_profile(self, profile_dir: str, name: str) -> str:
-        path = Path(profile_dir).expanduser().resolve()
-        key = str(path)
-        holder = self._profile_locks.get(key)
-        if holder is not None:
-            raise ProfileDirInUse(
-                f"profile_dir '{key}' is used by instance '{holder}'; destroy it first"
-            )
-        if path.exists() and not path.is_dir():
-            raise InvalidParams(f"profile_dir '{key}' exists and is not a directory")
-        path.mkdir(parents=True, exist_ok=True)
-        if firefox_holds(path):
-            raise ProfileDirInUse(profile_in_use_message(key))
-        self._profile_locks[key] = name
-        return key
+                self.profiles.release(profile)
 
     async def destroy(self, name: str) -> Instance:
         instance = self.instances.get(name)
@@ -231,16 +251,20 @@ class InstanceManager:
                 await asyncio.wait_for(close_context(instance), timeout=10)
             except Exception as exc:
                 log.info("closing the context of instance '%s' gave %s", name, exc)
+            finish_har(instance)
             return instance
         try:
             await asyncio.wait_for(self._close_browser(instance), timeout=10)
         except Exception as exc:  # a dead or stuck browser: the kill below ends it
             log.info("closing instance '%s' gave %s; ending its processes", name, exc)
         finally:
-            processes.kill_tagged(instance.tag)
-            if instance.profile_dir:
-                self._profile_locks.pop(instance.profile_dir, None)
-        await end_processes(instance.tag)
+            if not instance.remote:  # a browser server's processes are not ours to end
+                processes.kill_tagged(instance.tag)
+        if not instance.remote:
+            await end_processes(instance.tag)
+        finish_har(instance)
+        if instance.profile_dir:  # free for others once its browser is gone
+            self.profiles.release(instance.profile_dir)
         return instance
 
     def sharing(self, instance: Instance) -> list[str]:
@@ -281,6 +305,20 @@ async def close_context(instance: Instance) -> None:
         await instance.context.close()
 
 
+def finish_har(instance: Instance) -> None:
+    """A remote instance's HAR file, which Playwright leaves zipped beside it."""
+    if instance.remote and instance.har_path:
+        remote_engine.unpack_har(instance.har_path)
+
+
+async def close_quietly(browser: Any) -> None:
+    """Closes a browser (a remote one: its connection) that failed half-way."""
+    try:
+        await asyncio.wait_for(browser.close(), timeout=10)
+    except Exception as exc:
+        log.info("closing a browser that failed to set up gave %s", exc)
+
+
 async def end_processes(tag: str, timeout: float = 5.0) -> None:
     """Kills the tagged processes until none is left, for at most ``timeout`` seconds.
 
@@ -303,24 +341,3 @@ def with_locale(options: dict[str, Any], locale: Any, engine: str) -> dict[str, 
             f"Camoufox's launcher), got {locale}"
         )
     return {**options, "locale": contexts.check_locale(locale)}
-
-
-def firefox_holds(profile: Path) -> bool:
-    """True when a running Firefox holds the profile's lock (``.parentlock``)."""
-    lock_file = profile / ".parentlock"
-    if not lock_file.exists():
-        return False
-    try:
-        with open(lock_file, "a") as handle:
-            fcntl.lockf(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            fcntl.lockf(handle, fcntl.LOCK_UN)
-    except OSError:
-        return True
-    return False
-
-
-def profile_in_use_message(profile: str) -> str:
-    return (
-        f"profile_dir '{profile}' is in use by another browser process; close that "
-        "browser or use another profile_dir"
-    )

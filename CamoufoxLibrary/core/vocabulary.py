@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Literal, get_args
 
 Engine = Literal["auto", "camoufox", "firefox", "playwright-firefox"]
-# What a launched instance runs on: an Engine other than "auto".
-EngineName = Literal["camoufox", "firefox", "playwright-firefox"]
+# What an instance runs on: an Engine other than "auto", or "remote" (a browser
+# server's browser, reached with ws_endpoint).
+EngineName = Literal["camoufox", "firefox", "playwright-firefox", "remote"]
 Button = Literal["left", "right", "middle"]
 Modifier = Literal["Alt", "Control", "ControlOrMeta", "Meta", "Shift"]
 ElementType = Literal["text", "checkbox", "radio"]

@@ -29,7 +29,12 @@ from .differences import (
 )
 
 LEDGER: dict[str, tuple[Difference, ...]] = {
-    "Create Instance": (SubjectInstance(), SecretValues("http_credentials")),
+    "Create Instance": (
+        SubjectInstance(),
+        SecretValues("http_credentials"),
+        SecretValues("connect_headers", why="a token in them comes as a Secret, never logged"),
+        Seconds("connect_timeout"),
+    ),
     "Destroy Instance": (SubjectInstance(),),
     "Wait For": (Seconds("time"), Seconds("timeout")),
     "Wait For Elements State": (Seconds("timeout"),),

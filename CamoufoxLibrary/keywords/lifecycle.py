@@ -32,6 +32,10 @@ class LifecycleKeywords(KeywordGroup):
         | ``os``, ``humanize``, ``geoip``, ``block_images``, ``block_webrtc``, ``block_webgl``, ``window`` | Camoufox's own options (``window`` is ``[width, height]``). Camoufox only. |
         | ``camoufox_options`` | Further options for Camoufox's launcher, as a dictionary. Camoufox only. |
         | ``browser_of`` | The instance whose browser to share; the options above then stay its browser's. |
+        | ``ws_endpoint`` | ``ws://host:port/path`` of a Playwright browser server: connect to its browser instead of launching one. The endpoint alone selects it; ``engine``, ``executable_path``, ``profile_dir`` and the Camoufox options are then rejected. See `Parallel and remote runs`. |
+        | ``connect_headers`` | Headers of the WebSocket handshake, e.g. ``{"Authorization": ...}``; a value may be a ``Secret``. |
+        | ``launch_options`` | What the server launches, in Playwright's names (``channel``, ``executablePath``, ``headless``, ``args``, ``firefoxUserPrefs``). Default: Firefox over WebDriver BiDi with this machine's ``firefox-esr``/``firefox``. ``headless`` and ``proxy`` go into them. |
+        | ``connect_timeout`` | How long connecting may take, e.g. ``1 min``. Default: 30 seconds. |
         | ``locale`` | The pages' language (``de-DE``): ``navigator.language``, ``Accept-Language``. On Camoufox, its launcher's locale (a list works there). |
         | ``viewport``, ``device_scale_factor`` | ``{"width": 800, "height": 600}``; the device pixel ratio (``2``). |
         | ``timezone_id``, ``geolocation`` | ``Europe/Helsinki``; ``{"latitude": 60.17, "longitude": 24.94}`` (needs the ``geolocation`` permission). |
@@ -44,8 +48,9 @@ class LifecycleKeywords(KeywordGroup):
         | ``storage_state`` | A file `Save Storage State` wrote: log in once, start logged in. |
         | ``record_har_path``, ``record_har_content`` | A HAR file of the instance's traffic, written when the instance is destroyed; ``embed`` (default), ``attach`` or ``omit`` the bodies. |
 
-        Returns a dictionary describing the instance: ``engine``, ``browser_version``,
-        ``executable_path``, ``pid``, ``selected_page_id``, ``shares_browser_with``
+        Returns a dictionary describing the instance: ``engine`` (``remote`` with
+        ``ws_endpoint``), ``browser_version``, ``executable_path``, ``pid`` (none for a
+        remote instance), ``ws_endpoint``, ``selected_page_id``, ``shares_browser_with``
         (the other instances in its browser), ...
 
         Example:
@@ -54,19 +59,25 @@ class LifecycleKeywords(KeywordGroup):
         | Log | ${info}[engine] ${info}[browser_version] |
         | `Create Instance` | worker | browser_of=main | locale=fi-FI | timezone_id=Europe/Helsinki |
         | `Create Instance` | logged-in | storage_state=${OUTPUT DIR}/state.json |
+        | `Create Instance` | remote | ws_endpoint=ws://127.0.0.1:9222/ | connect_timeout=1 min |
         """
         data = call()
         instance = call.arguments["instance"]
         self.library.instance_created(instance)
-        logger.info(
-            f"Instance '{instance}': {data['engine']} {data['browser_version']} "
-            f"(pid {data['pid']}, {data['executable_path']})"
+        where = (
+            f"at {data['ws_endpoint']}"
+            if data.get("ws_endpoint")
+            else f"pid {data['pid']}, {data['executable_path']}"
         )
+        logger.info(f"Instance '{instance}': {data['engine']} {data['browser_version']} ({where})")
         return data
 
     @tool_keyword("browser_destroy_instance", tags=("Instances",))
     def destroy_instance(self, call: ToolCall) -> dict[str, Any]:
         """Closes the browser of ``instance`` (default: the current one) and ends its processes.
+
+        A remote instance's connection is closed instead: the browser server closes
+        the browser it ran for it, and its processes stay the server's.
 
         Works on an instance whose browser died (``browser_not_running``), so it can
         be created again. If it was the current instance, the most recently created
@@ -88,8 +99,10 @@ class LifecycleKeywords(KeywordGroup):
         """Returns the running instances: ``${result}[instances]`` is a list of dictionaries.
 
         Each has ``instance``, ``engine``, ``browser_version``, ``executable_path``,
-        ``headless``, ``persistent``, ``profile_dir``, ``pid``, ``running``,
-        ``page_count`` and ``selected_page_id``. ``${result}[max_instances]`` is the cap.
+        ``headless``, ``persistent``, ``profile_dir``, ``pid``, ``ws_endpoint`` (of a
+        remote instance), ``running``, ``page_count``, ``selected_page_id`` and
+        ``shares_browser_with``. ``${result}[max_instances]`` is the cap of this
+        process (each pabot process has its own).
 
         Example:
         | ${result} = | `List Instances` |

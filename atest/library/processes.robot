@@ -1,8 +1,9 @@
 *** Settings ***
 Documentation     No browser process outlives the ``robot`` run that started it: after
 ...               a normal end, a failed test, instances left open (auto_close=never),
-...               and runs stopped by SIGINT (once or twice) or SIGTERM in the middle of
-...               a keyword, each with instances sharing a browser besides. Each case is a small suite (resources/_nested/browsers.robot) run in its
+...               and runs stopped by SIGINT (once or twice), SIGTERM or SIGKILL (what
+...               pabot's --processtimeout ends with) in the middle of a keyword, each with
+...               instances sharing a browser besides. Each case is a small suite (resources/_nested/browsers.robot) run in its
 ...               own ``robot`` process; the runs start together in the suite setup, and
 ...               each test checks /proc for processes tagged with its run's pid.
 Resource          ../resources/common.resource
@@ -45,10 +46,23 @@ SIGTERM During A Keyword Leaves No Browser
 Second SIGINT Forcing Exit Leaves No Browser
     Interrupted Run Leaves No Browser    double-sigint    SIGINT    SIGINT
 
+SIGKILL During A Keyword Leaves No Browser
+    [Documentation]    No exit hook of ours runs: Playwright's driver, whose pipe to the
+    ...    killed process closes, ends the browsers it launched.
+    ${run} =    Set Variable    ${RUNS}[sigkill]
+    ${running} =    Browsers Of Run In Its Wait For    ${run}
+    Send Signal To Process    SIGKILL    ${run}[handle]
+    ${result} =    Wait For Process    ${run}[handle]    timeout=60s    on_timeout=kill
+    Should Be Equal As Integers    ${result.rc}    -9
+    Wait Until No Process Of Owner    ${run}[pid]    timeout=30s
+    FOR    ${browser}    IN    @{running}
+        Pid Should Be Gone    ${browser}
+    END
+
 
 *** Keywords ***
 Start Every Run
-    [Documentation]    Starts the six nested runs at once; ``${RUNS}`` maps each name to
+    [Documentation]    Starts the seven nested runs at once; ``${RUNS}`` maps each name to
     ...    its folder, process handle and pid.
     VAR    &{RUNS}    scope=SUITE
     Start Run    normal    INSTANCES:2    SHARED:2
@@ -57,6 +71,7 @@ Start Every Run
     Start Run    sigint    MODE:wait    SHARED:2
     Start Run    sigterm    MODE:wait    SHARED:2
     Start Run    double-sigint    MODE:wait    SHARED:2
+    Start Run    sigkill    MODE:wait    SHARED:2
 
 Start Run
     [Arguments]    ${name}    @{variables}
@@ -83,11 +98,7 @@ Interrupted Run Leaves No Browser
     ...    that the run ends soon after, leaving no browser process.
     [Arguments]    ${name}    @{signals}
     ${run} =    Set Variable    ${RUNS}[${name}]
-    Wait Until File Exists    ${run}[folder]/browsers-up.txt    timeout=120s    pid=${run}[pid]
-    Wait Until File Contains    ${run}[folder]/debug.txt    START KEYWORD: CamoufoxLibrary.Wait For
-    ...    timeout=30s    pid=${run}[pid]
-    ${running} =    Pids Started By    ${run}[pid]
-    Should Not Be Empty    ${running}    the nested run's browsers are not tagged with its pid
+    ${running} =    Browsers Of Run In Its Wait For    ${run}
     ${start} =    Set Variable    ${{ time.monotonic() }}
     FOR    ${index}    ${signal}    IN ENUMERATE    @{signals}
         Send Signal To Process    ${signal}    ${run}[handle]
@@ -108,6 +119,17 @@ Interrupted Run Leaves No Browser
     FOR    ${browser}    IN    @{running}
         Pid Should Be Gone    ${browser}
     END
+
+Browsers Of Run In Its Wait For
+    [Documentation]    Waits until the ``wait`` mode run is in its first `Wait For` (its
+    ...    debug file says so); returns the pids of its browser processes.
+    [Arguments]    ${run}
+    Wait Until File Exists    ${run}[folder]/browsers-up.txt    timeout=120s    pid=${run}[pid]
+    Wait Until File Contains    ${run}[folder]/debug.txt    START KEYWORD: CamoufoxLibrary.Wait For
+    ...    timeout=30s    pid=${run}[pid]
+    ${running} =    Pids Started By    ${run}[pid]
+    Should Not Be Empty    ${running}    the nested run's browsers are not tagged with its pid
+    RETURN    ${running}
 
 End Every Run
     [Documentation]    Kills what is left of the runs (after a failure) and removes their

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from CamoufoxLibrary.core import contexts
+from CamoufoxLibrary.core.engines import EngineChoice
 from CamoufoxLibrary.core.errors import InvalidParams, UnsupportedCapability
 
 
@@ -96,10 +97,16 @@ def test_a_shared_instance_takes_its_browsers_browser_wide_options() -> None:
 
 
 def test_firefox_over_bidi_grants_some_permissions_only() -> None:
-    contexts.check_permissions(["geolocation", "notifications"], "firefox")
-    contexts.check_permissions(["camera"], "playwright-firefox")  # Juggler decides there
+    firefox = EngineChoice("firefox", "/usr/bin/firefox")
+    contexts.check_permissions(["geolocation", "notifications"], firefox)
+    juggler = EngineChoice("playwright-firefox", None)
+    contexts.check_permissions(["camera"], juggler)  # Juggler decides there
     with pytest.raises(UnsupportedCapability, match=r"'camera'.*engine 'firefox'"):
-        contexts.check_permissions(["geolocation", "camera"], "firefox")
+        contexts.check_permissions(["geolocation", "camera"], firefox)
+    # A browser server's Firefox over BiDi refuses them alike; another one decides.
+    with pytest.raises(UnsupportedCapability, match=r"'camera'.*engine 'remote'"):
+        contexts.check_permissions(["camera"], EngineChoice("remote", None, bidi=True))
+    contexts.check_permissions(["camera"], EngineChoice("remote", None, bidi=False))
 
 
 def test_context_kwargs_are_playwrights() -> None:

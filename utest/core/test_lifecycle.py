@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
 import time
 from pathlib import Path
 
 import pytest
 
 from CamoufoxLibrary.core import processes
+from testsupport.waiting import wait_until
 
 COOKIE_PAGE = """<!doctype html><title>Set</title>
 <script>document.cookie = "flavour=oatmeal; max-age=86400; path=/";</script><p>set</p>"""
@@ -145,8 +148,8 @@ def test_profile_dir_in_use_by_an_instance_of_this_manager(live, profile) -> Non
     assert "'persist'" in envelope["message"]
 
 
-def test_profile_dir_in_use_by_a_firefox_outside_this_manager(live, live_cores, profile) -> None:
-    # Another manager does not know our lock: Firefox's own .parentlock must stop it.
+def test_profile_dir_in_use_by_another_manager(live, live_cores, profile) -> None:
+    # Another manager (here: of the same process) finds the folder's lock file taken.
     other = live_cores(timeout=10)
     envelope = other.error(
         "browser_create_instance",
@@ -160,6 +163,46 @@ def test_profile_dir_in_use_by_a_firefox_outside_this_manager(live, live_cores, 
     other.run(other.core.aclose())
     assert processes.tagged_pids(live.instance("persist").tag)
     live.ok("browser_navigate", instance="persist", url="about:blank")
+
+
+HOLD_PROFILE = """
+import asyncio, sys
+from CamoufoxLibrary.core import ToolCore
+
+async def main():
+    core = ToolCore(timeout=30)
+    created = await core.call("browser_create_instance", {"instance": "p", "profile_dir": sys.argv[1]})
+    print(created["status"], created.get("message", ""), flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
+    await core.aclose()
+
+asyncio.run(main())
+"""
+
+
+def test_profile_dir_in_use_by_another_process(live, tmp_path) -> None:
+    """What two pabot processes with one profile_dir meet: the second is refused."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    child = subprocess.Popen(
+        [sys.executable, "-c", HOLD_PROFILE, str(tmp_path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    try:
+        assert child.stdout is not None
+        assert child.stdout.readline().strip() == "success"
+        envelope = live.error(
+            "browser_create_instance", "profile_dir_in_use", instance="p", profile_dir=str(tmp_path)
+        )
+        assert f"another process (pid {child.pid})" in envelope["message"]
+        assert "p" not in live.core.manager.instances
+    finally:
+        assert child.stdin is not None
+        child.stdin.close()
+        assert child.wait(60) == 0
+    wait_until(lambda: not processes.tagged_pids(f"{child.pid}-"), message="its browser survived")
 
 
 def test_profile_dir_that_is_a_file(live, tmp_path) -> None:

@@ -7,6 +7,7 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
+from robot.api.types import Secret
 
 from CamoufoxLibrary import CamoufoxAssertionError, CamoufoxError, CamoufoxLibrary
 from CamoufoxLibrary.core.settings import Settings
@@ -149,6 +150,10 @@ def test_create_instance_passes_every_option_and_becomes_current(
                 "window": None,
                 "camoufox_options": None,
                 "browser_of": None,
+                "ws_endpoint": None,
+                "connect_headers": None,
+                "launch_options": None,
+                "connect_timeout": None,
                 "viewport": None,
                 "device_scale_factor": None,
                 "timezone_id": None,
@@ -170,6 +175,25 @@ def test_create_instance_passes_every_option_and_becomes_current(
         )
     ]
     assert lib.current_instance == "second"
+
+
+def test_create_instance_on_a_server_reveals_secret_headers_and_takes_a_robot_time(
+    lib: CamoufoxLibrary, core: FakeCore
+) -> None:
+    core.replies["browser_create_instance"] = success({**INFO, "ws_endpoint": "ws://h:1/"})
+    token = Secret("Bearer t0ken")
+    run(
+        lib,
+        "create_instance",
+        "remote",
+        ws_endpoint="ws://h:1/",
+        connect_headers={"Authorization": token, "X-Plain": "yes"},
+        connect_timeout=timedelta(minutes=1),
+    )
+    arguments = core.calls[0][1]
+    assert arguments["connect_headers"] == {"Authorization": "Bearer t0ken", "X-Plain": "yes"}
+    assert arguments["connect_timeout"] == 60.0
+    assert lib.current_instance == "remote"
 
 
 def test_create_instance_name_defaults_to_main(lib: CamoufoxLibrary, core: FakeCore) -> None:

@@ -42,10 +42,9 @@ def find_engine(
             return EngineChoice("camoufox", found)
         tried.append(f"camoufox: no Camoufox browser installed; {INSTALL_ADVICE['camoufox']}")
     if engine in ("auto", "firefox"):
-        for name in SYSTEM_FIREFOX_NAMES:
-            path = shutil.which(name)
-            if path:
-                return EngineChoice("firefox", path)
+        path = system_firefox()
+        if path:
+            return EngineChoice("firefox", path)
         tried.append(
             f"firefox: none of {', '.join(SYSTEM_FIREFOX_NAMES)} on PATH; "
             f"{INSTALL_ADVICE['firefox']}"
@@ -58,6 +57,15 @@ def find_engine(
             f"{INSTALL_ADVICE['playwright-firefox']}"
         )
     raise BinaryNotFound(f"no browser for engine '{engine}'. Tried " + "; ".join(tried))
+
+
+def system_firefox() -> str | None:
+    """The first of ``firefox``, ``firefox-esr`` on PATH, or None."""
+    for name in SYSTEM_FIREFOX_NAMES:
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
 
 
 def _explicit_binary(engine: str, executable_path: str) -> EngineChoice:

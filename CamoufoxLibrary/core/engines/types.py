@@ -19,12 +19,15 @@ class EngineChoice:
 
     name: EngineName
     executable_path: str | None
+    # Whether the browser is Firefox over WebDriver BiDi; None: as engine 'firefox' is.
+    bidi: bool | None = None
 
     @property
     def over_bidi(self) -> bool:
-        """Driven over WebDriver BiDi (a stock Firefox); Playwright's Firefox and Camoufox
-        speak Playwright's own protocol (Juggler), which has none of BiDi's input gaps."""
-        return self.name == "firefox"
+        """Firefox over WebDriver BiDi (a stock Firefox here, or behind a browser server);
+        Playwright's Firefox and Camoufox speak Playwright's own protocol (Juggler),
+        which has none of BiDi's input gaps."""
+        return self.name == "firefox" if self.bidi is None else self.bidi
 
 
 def check_engine_name(engine: str) -> None:

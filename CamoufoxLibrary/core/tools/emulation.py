@@ -85,7 +85,7 @@ async def browser_grant_permissions(
             f"argument 'origin' must be an origin such as http://127.0.0.1:8000, got {origin!r}"
         )
     inst = manager.get(instance)
-    contexts.check_permissions(permissions, inst.engine.name)
+    contexts.check_permissions(permissions, inst.engine)
     try:
         await inst.context.grant_permissions(permissions, origin=origin)
     except PlaywrightError as exc:  # an engine that refuses what Firefox over BiDi grants

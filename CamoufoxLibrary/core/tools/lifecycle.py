@@ -10,6 +10,7 @@ from ..errors import InvalidParams
 from ..instance import Instance
 from ..manager import InstanceManager, LaunchRequest
 from ..registry import tool
+from ..remote import CONNECT_TIMEOUT, remote_request
 from ..vocabulary import ColorScheme, Engine, HarContent, Permission, ReducedMotion
 
 
@@ -26,17 +27,23 @@ from ..vocabulary import ColorScheme, Engine, HarContent, Permission, ReducedMot
             "invalid_params",
             "a Camoufox option on another engine, an unknown option, a bad window or "
             "context option, a storage_state file that is not one, a launch option with "
-            "browser_of",
+            "browser_of or ws_endpoint, a ws_endpoint that is not a ws:// URL",
         ),
         (
             "unsupported_capability",
             "a context option this engine cannot apply: a permission Firefox over "
-            "WebDriver BiDi refuses, or a browser-wide option a shared browser lacks",
+            "WebDriver BiDi refuses, a browser-wide option a shared browser lacks or a "
+            "browser server's browser did not take",
         ),
         ("instance_not_found", "browser_of names no instance"),
-        ("browser_not_running", "the browser of browser_of died"),
+        (
+            "browser_not_running",
+            "the browser of browser_of died; or no browser came from ws_endpoint: nothing "
+            "listens there, the server refused the handshake, its Playwright version is "
+            "another, it could not launch a browser, or none came within connect_timeout",
+        ),
     ),
-    extra_time=lambda args: 30.0,  # a cold launch on a loaded machine takes seconds
+    extra_time=lambda args: create_extra_time(args),
 )
 async def browser_create_instance(
     manager: InstanceManager,
@@ -57,6 +64,10 @@ async def browser_create_instance(
     window: list[int] | None = None,
     camoufox_options: dict[str, Any] | None = None,
     browser_of: str | None = None,
+    ws_endpoint: str | None = None,
+    connect_headers: dict[str, str] | None = None,
+    launch_options: dict[str, Any] | None = None,
+    connect_timeout: float | None = None,
     viewport: dict[str, int] | None = None,
     device_scale_factor: float | None = None,
     timezone_id: str | None = None,
@@ -92,6 +103,20 @@ async def browser_create_instance(
     takes none of the launch options above. A browser process ends with the last
     instance in it. On Camoufox each shared context draws a fingerprint of its own.
 
+    `ws_endpoint` (ws:// or wss://) connects to a Playwright browser server
+    (`playwright run-server`, `camoufox server`, a grid) instead of launching: the
+    endpoint alone selects it. The instance's engine is then "remote"; its browser is
+    the server's, so engine, executable_path, profile_dir and the Camoufox options are
+    rejected with it. `connect_headers` go with the WebSocket handshake (a token, say).
+    `launch_options` (Playwright's names: channel, executablePath, headless, args,
+    firefoxUserPrefs, ...) tell the server what to launch; default: Firefox over
+    WebDriver BiDi (channel moz-firefox) with the executablePath of this machine's
+    firefox/firefox-esr, which a server started with --unsafe takes. `headless` and
+    `proxy` go into them. `connect_timeout` (seconds, default 30) bounds the connect;
+    failing to connect is browser_not_running naming the endpoint and the cause.
+    Destroying the instance closes its connection, and the server its browser; files
+    (screenshots, HAR, storage state) are written where this library runs.
+
     Context options, on every engine: `viewport` ({width, height}),
     `device_scale_factor`, `timezone_id`, `geolocation` ({latitude, longitude,
     accuracy}), `permissions`, `user_agent`, `extra_http_headers`, `http_credentials`
@@ -108,7 +133,7 @@ async def browser_create_instance(
     """
     if not instance or not instance.strip():
         raise InvalidParams("argument 'instance' must be a non-empty name")
-    launch_options = {
+    given = {
         "engine": engine,
         "executable_path": executable_path,
         "headless": headless,
@@ -142,10 +167,23 @@ async def browser_create_instance(
         "record_har_path": record_har_path,
         "record_har_content": record_har_content,
     }
+    remote_options = {
+        "ws_endpoint": ws_endpoint,
+        "connect_headers": connect_headers,
+        "launch_options": launch_options,
+        "connect_timeout": connect_timeout,
+    }
     if browser_of is not None:
-        request = shared_request(manager, browser_of, launch_options, context_options, locale)
+        request = shared_request(
+            manager, browser_of, {**given, **remote_options}, context_options, locale
+        )
+    elif ws_endpoint is not None:
+        request = connect_request(manager, given, remote_options, context_options, locale)
     else:
-        request = launch_request(manager, launch_options, context_options, locale)
+        needless = sorted(name for name, value in remote_options.items() if value is not None)
+        if needless:
+            raise InvalidParams(f"argument(s) {', '.join(needless)} need ws_endpoint")
+        request = launch_request(manager, given, context_options, locale)
     created = await manager.create(instance, request)
     if not created.pages:
         await created.context.new_page()  # registered through the context's page event
@@ -154,6 +192,15 @@ async def browser_create_instance(
 
 # Camoufox's launcher options that are arguments of their own (the rest: camoufox_options).
 CAMOUFOX_NAMED = ("os", "humanize", "geoip", "block_images", "block_webrtc", "block_webgl")
+# What a remote instance's launch options carry: the rest of the launch options is the server's.
+FORWARDED = ("headless", "proxy")
+
+
+def create_extra_time(args: dict[str, Any]) -> float:
+    """A cold launch on a loaded machine takes seconds; a connect up to connect_timeout."""
+    if args.get("ws_endpoint") is None:
+        return 30.0
+    return 30.0 + float(args.get("connect_timeout") or CONNECT_TIMEOUT)
 
 
 def launch_request(
@@ -184,6 +231,47 @@ def launch_request(
         camoufox_options=options,
         context=check_context(context_options, given["profile_dir"]),
         locale=locale,
+    )
+
+
+def connect_request(
+    manager: InstanceManager,
+    given: dict[str, Any],
+    remote: dict[str, Any],
+    context_options: dict[str, Any],
+    locale: str | list[str] | None,
+) -> LaunchRequest:
+    """A connection to the browser server at ``ws_endpoint``: no launch option of ours."""
+    launch_only = sorted(
+        name for name, value in given.items() if value is not None and name not in FORWARDED
+    )
+    if launch_only:
+        raise InvalidParams(
+            f"argument(s) {', '.join(launch_only)} are for a browser this library launches; "
+            "with ws_endpoint the browser server launches it (tell it how with launch_options)"
+        )
+    headless = manager.settings.headless if given["headless"] is None else given["headless"]
+    proxy = given["proxy"]
+    context = check_context(context_options, None)
+    request = remote_request(
+        remote["ws_endpoint"],
+        connect_headers=remote["connect_headers"],
+        launch_options=remote["launch_options"],
+        connect_timeout=remote["connect_timeout"],
+        headless=headless,
+        proxy={"server": proxy} if isinstance(proxy, str) else proxy,
+        prefs=contexts.launch_prefs(context),
+    )
+    return LaunchRequest(
+        engine="auto",
+        executable_path=None,
+        headless=request.headless,
+        profile_dir=None,
+        proxy=None,
+        camoufox_options={},
+        context=context,
+        locale=locale,
+        remote=request,
     )
 
 
@@ -233,7 +321,8 @@ def description(manager: InstanceManager, instance: Instance) -> dict[str, Any]:
 async def browser_destroy_instance(manager: InstanceManager, instance: str) -> dict[str, Any]:
     """Close an instance's browser and end every process it started.
 
-    Works on an instance whose browser died, so it can be created again.
+    Works on an instance whose browser died, so it can be created again. A remote
+    instance's connection is closed; the browser server ends its browser.
     """
     destroyed = await manager.destroy(instance)
     return {"instance": destroyed.name, "destroyed": True}
