@@ -25,4 +25,7 @@ from . import (  # noqa: F401, I001
     element_state,
     page_info,
     waits,
+    network,
+    network_waits,
+    downloads,
 )
