@@ -28,4 +28,5 @@ from . import (  # noqa: F401, I001
     network,
     network_waits,
     downloads,
+    tracing,
 )

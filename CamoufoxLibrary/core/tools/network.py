@@ -21,6 +21,8 @@ from ..registry import tool
 from ..vocabulary import AbortError, HarNotFound
 
 METHOD = re.compile(r"[A-Za-z]+")
+# Any JSON value; text is taken as JSON text, as Robot data writes it.
+JsonValue = dict[str, Any] | list[Any] | str | int | float | bool | None
 BAD_PATTERN = "a URL pattern that is empty or a regular expression that does not compile"
 ON_BIDI = "on Firefox over WebDriver BiDi"
 
@@ -43,7 +45,7 @@ async def browser_route_fulfill(
     status: int = 200,
     headers: dict[str, str] | None = None,
     body: str | None = None,
-    json: Any = None,
+    json: JsonValue = None,
     path: str | None = None,
     content_type: str | None = None,
 ) -> dict[str, Any]:
