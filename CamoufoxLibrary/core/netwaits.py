@@ -16,7 +16,7 @@ import asyncio
 import contextlib
 import logging
 import re
-from collections import deque
+from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -34,7 +34,12 @@ if TYPE_CHECKING:
 log = logging.getLogger("CamoufoxLibrary.core")
 SEEN = 5  # requests a wait remembers
 PENDING_LIMIT = 100  # waits an instance keeps; past it the oldest is dropped
-KINDS = ("request", "response", "download")
+# The tool that collects each kind of wait.
+COLLECTORS = {
+    "request": "browser_wait_for_request",
+    "response": "browser_wait_for_response",
+    "download": "browser_wait_for_download",
+}
 
 
 @dataclass
@@ -84,6 +89,9 @@ class NetworkWaits:
     def __init__(self, instance: Instance) -> None:
         self.engine = instance.engine.name
         self.pending: dict[str, Wait] = {}
+        # URL -> the Content-Disposition of its latest response: Firefox over BiDi names
+        # a repeated download "orders(1).csv"; the server's own name is here.
+        self.dispositions: OrderedDict[str, str] = OrderedDict()
         context = instance.context
         context.on("request", self._on_request)
         context.on("response", self._on_response)
@@ -102,7 +110,7 @@ class NetworkWaits:
         self.pending[wait.wait_id] = wait
         return wait
 
-    def take(self, wait_id: str, kind: str, collector: str) -> Wait:
+    def take(self, wait_id: str, kind: str) -> Wait:
         """The pending wait ``wait_id`` of ``kind``; ``invalid_params`` otherwise."""
         wait = self.pending.get(wait_id)
         if wait is None:
@@ -113,7 +121,7 @@ class NetworkWaits:
         if wait.kind != kind:
             raise InvalidParams(
                 f"argument 'wait_id': '{wait_id}' waits for {wait.describe()}; collect it with "
-                f"{collector}"
+                f"{COLLECTORS[wait.kind]}"
             )
         return wait
 
@@ -135,6 +143,12 @@ class NetworkWaits:
 
     def _on_response(self, response: Response) -> None:
         request = response.request
+        disposition = response.headers.get("content-disposition")
+        if disposition:
+            self.dispositions[response.url] = disposition
+            self.dispositions.move_to_end(response.url)
+            if len(self.dispositions) > SEEN * 10:
+                self.dispositions.popitem(last=False)
         for wait in self._waiting("response"):
             if wait.wants(response.url, request.method, response.status):
                 self._resolve(wait, response_data(response, self.engine))

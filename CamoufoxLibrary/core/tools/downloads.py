@@ -94,16 +94,21 @@ async def browser_wait_for_download(
 
     Waits ``timeout`` seconds for the download to start and finish. The file goes to
     ``file_path``, or into ``folder`` under its suggested name (default folder:
-    ``downloads`` in the current directory). Returns ``path``, ``suggested_filename``,
-    ``size`` (bytes) and ``url``.
+    ``downloads`` in the current directory): the server's (Content-Disposition), else
+    the browser's (Firefox numbers a name it downloaded before: ``report(1).csv``).
+    Returns ``path``, ``suggested_filename``, ``size`` (bytes) and ``url``.
     """
     check_seconds("timeout", timeout)
     inst = manager.get(instance)
-    wait = netwaits.waits_of(inst).take(wait_id, "download", "browser_wait_for_download")
+    waits = netwaits.waits_of(inst)
+    wait = waits.take(wait_id, "download")
     path, place = destination(file_path, folder)
     within = window(timeout)
     download: Download = await netwaits.collect(inst, wait, within)
-    suggested = download.suggested_filename
+    disposition = waits.dispositions.get(download.url)
+    suggested = (
+        suggested_name(disposition, download.url) if disposition else download.suggested_filename
+    )
     target = path or unique_file(place, safe_name(suggested))
     try:
         await asyncio.wait_for(download.save_as(target), max(within.left(), 0.1))

@@ -184,10 +184,11 @@ async def browser_route_from_har(
     ``abort``) or goes on to the routes added before and the network (``fallback``).
     Returns the route.
     """
+    inst = manager.get(instance)
     route = routing.new_route(url, "har", {"har": har, "not_found": not_found})
     file = check_har(har)
     route.details["har"] = str(file)
-    await routing.add_har(manager.get(instance), route, file, not_found)
+    await routing.add_har(inst, route, file, not_found)
     return route.as_dict()
 
 

@@ -98,7 +98,7 @@ async def browser_wait_for_request(
     """
     check_seconds("timeout", timeout)
     inst = manager.get(instance)
-    wait = netwaits.waits_of(inst).take(wait_id, "request", "browser_wait_for_request")
+    wait = netwaits.waits_of(inst).take(wait_id, "request")
     return await netwaits.collect(inst, wait, window(timeout))
 
 
@@ -123,5 +123,5 @@ async def browser_wait_for_response(
     """
     check_seconds("timeout", timeout)
     inst = manager.get(instance)
-    wait = netwaits.waits_of(inst).take(wait_id, "response", "browser_wait_for_response")
+    wait = netwaits.waits_of(inst).take(wait_id, "response")
     return await netwaits.collect(inst, wait, window(timeout))
