@@ -92,11 +92,7 @@ def test_what_a_request_says_of_its_body() -> None:
 
 
 def test_a_fulfilled_body_is_one_of_text_json_and_a_file(tmp_path: Path) -> None:
-    assert routing.response_body(None, None, None, None) == (
-        b"",
-        "text/plain; charset=utf-8",
-        "body",
-    )
+    assert routing.response_body(None, None, None, None) == (b"", None, "body")
     assert routing.response_body(None, [1, "ä"], None, None) == (
         '[1, "ä"]'.encode(),
         "application/json",

@@ -156,7 +156,7 @@ def response_body(
     """(the body, its content type, how the list describes it) of a fulfilled response.
 
     At most one of ``body``, ``json`` (any JSON value; ``None`` is no JSON) and ``path``
-    (a file, read now; its type from its name).
+    (a file, read now; its type from its name). ``content_type`` overrides the type.
     """
     given = [name for name, value in (("body", body), ("json", json_body), ("path", path))
              if value is not None]  # fmt: skip
@@ -178,8 +178,8 @@ def response_body(
             ) from exc
         guessed = mimetypes.guess_type(file.name)[0] or "application/octet-stream"
         return content, content_type or guessed, f"file {file.resolve()}"
-    text = body or ""
-    return text.encode("utf-8"), content_type or "text/plain; charset=utf-8", "body"
+    # No type: the browser sniffs it, as it does for a server that sends none.
+    return (body or "").encode("utf-8"), content_type, "body"
 
 
 def check_on_engine(instance: Instance, *, abort_error: str | None = None,

@@ -20,7 +20,7 @@ class NetworkKeywords(KeywordGroup):
         | ``body`` | The body as text. |
         | ``json`` | The body as JSON: a dictionary or list (or JSON text); served as ``application/json``. |
         | ``path`` | The body from a file, read now; its content type from its name. |
-        | ``content_type`` | The Content-Type, instead of the one the body implies. |
+        | ``content_type`` | The Content-Type (or give it in ``headers``). Default: ``application/json`` for ``json``, from the file name for ``path``, none for ``body``: the browser sniffs it, so say ``text/html`` for a page. |
 
         Give at most one of ``body``, ``json`` and ``path``. The request never reaches
         the server. The route applies to every page of the instance until `Unroute`;

@@ -55,7 +55,9 @@ async def browser_route_fulfill(
     ``regex:`` and a regular expression searched in it. The response has ``status``
     and ``headers``, and one of: ``body`` (text), ``json`` (a JSON value, or JSON text;
     served as application/json) or ``path`` (a file, read now; its type from its
-    name). ``content_type`` overrides the type. The request never reaches the server.
+    name). ``content_type`` (or a Content-Type of ``headers``) overrides the type; a
+    ``body`` has none unless given, and the browser sniffs it. The request never
+    reaches the server.
     Returns the route: ``route_id``, ``url``, ``action``, ``matched`` (0) and what it
     answers with.
     """
@@ -67,7 +69,10 @@ async def browser_route_fulfill(
             json = jsonlib.loads(json)
         except ValueError as exc:
             raise InvalidParams(f"argument 'json' is text that is not JSON: {exc}") from exc
-    content, kind, source = routing.response_body(body, json, path, content_type)
+    given_type = content_type or next(
+        (value for name, value in extra.items() if name.lower() == "content-type"), None
+    )
+    content, kind, source = routing.response_body(body, json, path, given_type)
     inst = manager.get(instance)
     route.details = {"status": status, "content_type": kind, "body": source}
     answer = {"status": status, "headers": extra, "body": content, "content_type": kind}
