@@ -278,7 +278,9 @@ links the test's traces in log.html. `Start Tracing` and `Stop Tracing` record o
 by hand.
 
 Open a trace with Playwright's trace viewer, which comes with the playwright
-package: ``python -m playwright show-trace traces/Suite.Test-main.zip``.
+package: ``python -m playwright show-trace traces/Suite.Test-main.zip``. It shows
+the trace in a browser of Playwright's own (Chromium by default); with ``--host
+127.0.0.1 --port 9323`` it serves it on that port, for any browser.
 
 | Library | CamoufoxLibrary | tracing=retain-on-failure |
 
