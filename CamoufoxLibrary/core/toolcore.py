@@ -128,7 +128,8 @@ class ToolCore:
 
     def tracing_instances(self) -> list[str]:
         """The instances recording a trace now."""
-        return [name for name, inst in self.manager.instances.items() if inst.trace is not None]
+        instances = list(self.manager.instances.items())  # read from the Robot thread too
+        return [name for name, inst in instances if inst.trace is not None]
 
     async def aclose(self) -> None:
         """Destroys every instance; no browser process of ours survives."""

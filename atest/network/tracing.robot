@@ -1,7 +1,8 @@
 *** Settings ***
 Documentation     Start Tracing / Stop Tracing, and the import argument tracing: a
 ...               failing test with retain-on-failure leaves a trace its log links, a
-...               passing one leaves none. The per-test runs are nested robot runs
+...               passing one leaves none; a failure Run Keyword And Expect Error
+...               expects links nothing. The per-test runs are nested robot runs
 ...               (resources/_nested/tracing.robot) whose output this suite reads.
 Resource          ../resources/common.resource
 Resource          ../resources/nested.resource
@@ -38,6 +39,8 @@ Retain On Failure Keeps The Failing Test's Trace Only
     ${output} =    Parse XML    ${folder}/output.xml
     ${links} =    Get Elements    ${output}    .//test[@name='A Failing Test']//kw[@name='Get Text']/msg[@html='true']
     Length Should Be    ${links}    1
+    ${all} =    Get Elements    ${output}    .//test[@name='A Failing Test']//msg[@html='true']
+    Length Should Be    ${all}    1    the expected failure links nothing
     Should Contain    ${links[0].text}    href="traces/${traces}[0]"
     Should Contain    ${links[0].text}    python -m playwright show-trace
     ${quiet} =    Get Elements    ${output}    .//test[@name='A Passing Test']//msg[@html='true']

@@ -13,6 +13,7 @@ ${TRACING}        off
 *** Test Cases ***
 A Failing Test
     Navigate    ${URL}/network.html
+    Run Keyword And Expect Error    page_not_found:*    Navigate    ${URL}/index.html    page_id=page-nope
     Click    id=add
     Get Text    id=added    ==    nothing added
 
