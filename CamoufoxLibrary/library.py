@@ -133,12 +133,10 @@ class CamoufoxLibrary(DynamicCore):
 
     def current_scope(self) -> Scope:
         """The running test, else the running suite: how long a setting changed now lasts."""
-        try:
-            variables = BuiltIn()
-            suite = variables.get_variable_value("${SUITE NAME}")
-            test = variables.get_variable_value("${TEST NAME}")
-        except RobotNotRunningError:
+        running = running_names()
+        if running is None:
             return None
+        suite, test = running
         return ("test", f"{suite}.{test}") if test is not None else ("suite", suite)
 
     __init__.__doc__ = IMPORTS  # its defaults are the Settings', stated in words
@@ -208,14 +206,10 @@ class CamoufoxLibrary(DynamicCore):
             self.current_instance = remaining[-1] if remaining else None
 
     def _creation_scope(self) -> tuple[str, str] | None:
-        if self.auto_close == "never":
+        running = running_names()
+        if self.auto_close == "never" or running is None:
             return None
-        try:
-            variables = BuiltIn()
-            suite = variables.get_variable_value("${SUITE NAME}")
-            test = variables.get_variable_value("${TEST NAME}")
-        except RobotNotRunningError:
-            return None
+        suite, test = running
         if self.auto_close == "test" and test is not None:
             return ("test", f"{suite}.{test}")
         return ("suite", suite)
@@ -276,3 +270,15 @@ class CamoufoxLibrary(DynamicCore):
 
     def close(self) -> None:
         self.bridge.shutdown()
+
+
+def running_names() -> tuple[str, str | None] | None:
+    """The running suite's name and test's (None between tests); None outside Robot."""
+    try:
+        variables = BuiltIn()
+        return (
+            variables.get_variable_value("${SUITE NAME}"),
+            variables.get_variable_value("${TEST NAME}"),
+        )
+    except RobotNotRunningError:
+        return None

@@ -62,6 +62,9 @@ def tool_calls(url: str) -> dict[str, tuple[str, dict[str, Any]]]:
         "Navigate Big": ("browser_navigate", {**ref, "url": f"{url}/big.html"}),
         "Snapshot": ("browser_snapshot", ref),
         "List Instances": ("browser_list_instances", {}),
+        # The keyword's assertion is checked in Python: one read, as Get Text.
+        "Get Text": ("browser_get_text", {**ref, "ref": "css=h1"}),
+        "Get Text Asserted": ("browser_get_text", {**ref, "ref": "css=h1"}),
     }
 
 

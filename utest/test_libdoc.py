@@ -17,6 +17,7 @@ from robot.libdoc import LibraryDocumentation
 from CamoufoxLibrary import CamoufoxLibrary
 from CamoufoxLibrary.core.registry import REGISTRY as TOOLS
 from CamoufoxLibrary.keywords import ledger
+from CamoufoxLibrary.keywords.differences import SecondKeyword
 
 # The issue's keywords of the walking skeleton; every one must be there.
 SKELETON_KEYWORDS = {
@@ -34,6 +35,13 @@ WITHOUT_TOOL = {name.lower().replace(" ", "_") for name in ledger.WITHOUT_TOOL}
 # The one documented exception to mechanical naming: plain 'Evaluate' would shadow
 # BuiltIn's Evaluate in every suite (commit 6c5c056).
 RENAMED = {"evaluate_javascript": "browser_evaluate"}
+# Second keywords of a tool (Fill Secret of browser_fill_text), as the ledger lists them.
+SECOND_KEYWORDS = {
+    name.lower().replace(" ", "_"): difference.tool
+    for name, differences in ledger.LEDGER.items()
+    for difference in differences
+    if isinstance(difference, SecondKeyword)
+}
 # STYLE.md: verify keywords are single-shot like their tools; an optional keyword-only
 # `timeout` makes them retry until the state holds. The one argument a keyword may add.
 RETRY_ARGUMENT = "timeout"
@@ -132,6 +140,8 @@ def tool_of(keyword: str) -> tuple[str, str | None] | None:
     """(tool name, action) of a snake_case keyword name, found mechanically, or None."""
     if keyword in RENAMED:
         return RENAMED[keyword], None
+    if keyword in SECOND_KEYWORDS:
+        return SECOND_KEYWORDS[keyword], None
     if f"browser_{keyword}" in TOOLS:
         return f"browser_{keyword}", None
     if keyword.startswith("tabs_") and "browser_tabs" in TOOLS:
@@ -185,7 +195,8 @@ def test_keyword_arguments_match_their_tools(methods) -> None:
         tool_name, action = pair
         spec = TOOLS[tool_name]
         kw_params = params_of(inspect.signature(method), "instance")
-        tool_params = params_of(spec.signature, "instance", "action")
+        # One keyword per action fixes the tool's action (Keyboard Key takes its own).
+        tool_params = params_of(spec.signature, "instance", *(("action",) if action else ()))
         if name.startswith("verify_") and RETRY_ARGUMENT not in spec.signature.parameters:
             kw_params = [p for p in kw_params if not is_retry_argument(p)]
         # The keyword's own arguments the ledger lists (assertion operators, ...).

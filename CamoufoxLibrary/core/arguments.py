@@ -9,6 +9,7 @@ Framework matches them, and handed to the tool as the vocabulary spells them.
 from __future__ import annotations
 
 import inspect
+import math
 import types
 import typing
 from typing import Any, Literal, Union
@@ -64,6 +65,14 @@ def checked(name: str, value: Any, hint: Any) -> Any:
     raise errors.InvalidParams(
         f"argument '{name}' must be {describe(hint)}, got {value!r} ({type(value).__name__})"
     )
+
+
+def check_pixels(name: str, value: float) -> None:
+    """A distance or position in CSS pixels: any finite number."""
+    if not math.isfinite(value):
+        raise errors.InvalidParams(
+            f"argument '{name}' must be a finite number of pixels, got {value}"
+        )
 
 
 def listed_words(hint: Any) -> tuple[str, ...]:

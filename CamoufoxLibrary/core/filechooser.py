@@ -1,13 +1,16 @@
-"""The file chooser of an ``<input type=file>``, and a stand-in when Firefox opens none."""
+"""The file chooser of an ``<input type=file>``, a stand-in when Firefox opens none, and
+the paths of the files to choose."""
 
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 from playwright.async_api import ElementHandle, Locator
 from playwright.async_api import Error as PlaywrightError
 
 from .envelope import current_operation
+from .errors import InvalidParams
 from .instance import PendingModal
 from .scripts import script
 from .targeting import Target
@@ -17,6 +20,27 @@ FILE_INPUT_OF = script("file_input_of")
 
 # Whether a left click on the element opens a file chooser (FILE_INPUT_OF finds an input).
 OPENS_FILE_CHOOSER = f"el => ({FILE_INPUT_OF})(el) !== null"
+
+
+def check_paths(paths: list[str]) -> list[str]:
+    """The absolute paths of existing files; invalid_params names ``paths[i]`` otherwise."""
+    files = []
+    for index, path in enumerate(paths):
+        file = Path(path).expanduser().resolve()
+        if not file.exists():
+            raise InvalidParams(f"paths[{index}]: file '{path}' does not exist")
+        if not file.is_file():
+            raise InvalidParams(f"paths[{index}]: '{path}' is not a file")
+        files.append(str(file))
+    return files
+
+
+def one_file_only(files: list[str], multiple: bool) -> None:
+    """A file input without ``multiple`` takes one file."""
+    if len(files) > 1 and not multiple:
+        raise InvalidParams(
+            f"argument 'paths': the file input takes one file, got {len(files)} paths"
+        )
 
 
 class InputFileChooser:

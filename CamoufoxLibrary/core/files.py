@@ -63,3 +63,19 @@ def unique_file(folder: Path, name: str) -> Path:
         number += 1
         path = folder / f"{stem}-{number}{suffix}"
     return path
+
+
+def confined_file(file_path: str, folder: Path, name: str = "file_path") -> Path:
+    """``file_path`` (relative to ``folder``, or absolute) as a writable file inside ``folder``.
+
+    The path is resolved first, symbolic links included, so one that leaves ``folder``
+    through ``..`` or a link is ``invalid_params`` naming ``name``.
+    """
+    root = folder.resolve()
+    path = (root / Path(file_path).expanduser()).resolve()
+    if not path.is_relative_to(root):
+        raise InvalidParams(
+            f"{name} '{file_path}' is outside '{root}', the folder files may be written to; "
+            "give a path inside it"
+        )
+    return writable_file(str(path), name)

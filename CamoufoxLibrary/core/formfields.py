@@ -1,7 +1,8 @@
 """Form fields: checking values against what an element is, and filling them in.
 
 ``browser_fill_form`` checks the shape of every field, then every element, before it
-fills any; ``browser_type`` and ``browser_select_option`` use the same element checks.
+fills any; the tools for one kind of field (text, checkbox, select) use the same
+element checks.
 """
 
 from __future__ import annotations
@@ -11,15 +12,22 @@ from typing import Any
 
 from playwright.async_api import Locator
 
-from .elements import described
+from .actions import act
+from .elements import described, quick_look
+from .envelope import current_operation
 from .errors import InvalidParams
+from .instance import PendingModal
 from .targeting import Target
+from .textentry import fill_text, text_field_problem
 from .vocabulary import FIELD_TYPES
 
 FIELD_KEYS = ("name", "type", "ref", "value")
 TRUE_WORDS = ("true", "1", "checked", "yes", "on")
 FALSE_WORDS = ("false", "0", "unchecked", "no", "off")
-NOT_TEXT_INPUTS = ("checkbox", "radio", "file", "button", "submit", "reset", "image", "hidden")
+CHECKBOX_ROLES = ("checkbox", "switch", "menuitemcheckbox")
+RADIO_ROLES = ("radio", "menuitemradio")
+RADIO_STAYS_CHECKED = "a radio button cannot be unchecked; check another radio of its group instead"
+SELECTED_VALUES = "el => Array.from(el.selectedOptions).map(o => o.value)"
 
 
 def coerce_bool(value: Any, where: str) -> bool:
@@ -33,28 +41,30 @@ def coerce_bool(value: Any, where: str) -> bool:
     )
 
 
-def text_field_problem(info: dict[str, Any]) -> str | None:
-    """Why an element described by DESCRIBE_ELEMENT cannot take typed text, or None."""
-    if info["tag"] == "textarea" or info["editable"]:
-        return None
-    if info["tag"] == "input":
-        kind = info["type"]
-        return f"an <input type={kind}>" if kind in NOT_TEXT_INPUTS else None
-    return f"a <{info['tag']}> element"
+def checkable(info: dict[str, Any]) -> str | None:
+    """``checkbox`` or ``radio`` for an element with a checked state, else None."""
+    if info["type"] == "checkbox" or info["role"] in CHECKBOX_ROLES:
+        return "checkbox"
+    if info["type"] == "radio" or info["role"] in RADIO_ROLES:
+        return "radio"
+    return None
 
 
-def match_options(info: dict[str, Any], wanted: list[str], where: str) -> list[str]:
-    """The values of the <select>'s options whose value or label is in ``wanted``."""
+def check_select(info: dict[str, Any], count: int, what: str, where: str) -> None:
+    """That the element is a <select> that takes ``count`` options (``what``: their word)."""
     if info["tag"] != "select":
         raise InvalidParams(
             f"{where} is a <{info['tag']}> element, not a <select>; for a custom dropdown "
             "click it open and click the option (browser_click)"
         )
+    if count > 1 and not info["multiple"]:
+        raise InvalidParams(f"{where} is a single-choice <select>; give one {what}, got {count}")
+
+
+def match_options(info: dict[str, Any], wanted: list[str], where: str) -> list[str]:
+    """The values of the <select>'s options whose value or label is in ``wanted``."""
+    check_select(info, len(wanted), "value", where)
     options = info["options"]
-    if len(wanted) > 1 and not info["multiple"]:
-        raise InvalidParams(
-            f"{where} is a single-choice <select>; give one value, got {len(wanted)}"
-        )
     values = []
     for item in wanted:
         option = next((o for o in options if item in (o["value"], o["label"])), None)
@@ -69,6 +79,43 @@ def match_options(info: dict[str, Any], wanted: list[str], where: str) -> list[s
             raise InvalidParams(f"{where}: option {item!r} is disabled")
         values.append(option["value"])
     return values
+
+
+def options_at(info: dict[str, Any], indexes: list[int], where: str) -> list[str]:
+    """The values of the <select>'s options at ``indexes`` (counted from 0)."""
+    check_select(info, len(indexes), "index", where)
+    options = info["options"]
+    for position, index in enumerate(indexes):
+        if not 0 <= index < len(options):
+            raise InvalidParams(
+                f"indexes[{position}]: {where} has options 0 to {len(options) - 1}, got {index}"
+                if options
+                else f"indexes[{position}]: {where} has no options"
+            )
+        if options[index]["disabled"]:
+            raise InvalidParams(
+                f"indexes[{position}]: {where}'s option {index} ({options[index]['label']!r}) "
+                "is disabled"
+            )
+    return [options[index]["value"] for index in indexes]
+
+
+async def select_options(
+    target: Target, ref: str, locator: Locator, chosen: list[str], **choice: Any
+) -> tuple[list[str], PendingModal | None]:
+    """Selects ``choice`` (``value=`` or ``index=``) and reads back the values selected.
+
+    When the change opens a dialog, the values are the ``chosen`` ones: the page
+    cannot be read until the dialog is handled.
+    """
+    timeout = current_operation().playwright_timeout()
+    modal = await act(target, locator.select_option(**choice, timeout=timeout))
+    if modal is not None:
+        return chosen, modal
+    looked = await quick_look(target, ref, SELECTED_VALUES)
+    if looked is not None:
+        return looked[1], None
+    return await locator.evaluate(SELECTED_VALUES, timeout=timeout), None
 
 
 def slider_value(info: dict[str, Any], value: Any, where: str) -> str:
@@ -127,10 +174,7 @@ def check_fields(fields: list[dict[str, Any]]) -> list[dict[str, Any]]:
         elif kind in ("checkbox", "radio"):
             value = coerce_bool(value, f"{where}: value")
             if kind == "radio" and not value:
-                raise InvalidParams(
-                    f"{where}: a radio button cannot be unchecked; check another radio of "
-                    "its group instead"
-                )
+                raise InvalidParams(f"{where}: {RADIO_STAYS_CHECKED}")
         elif kind == "combobox" and not isinstance(value, str):
             raise InvalidParams(f"{where}: a combobox value must be an option's label or value")
         checked.append({"name": name, "type": kind, "ref": ref, "value": value, "where": where})
@@ -150,14 +194,10 @@ async def prepare_field(target: Target, field: dict[str, Any]) -> Locator:
         if problem:
             raise InvalidParams(f"{where}: '{field['ref']}' is {problem}, not a textbox")
     elif kind == "checkbox":
-        if info["type"] != "checkbox" and info["role"] not in (
-            "checkbox",
-            "switch",
-            "menuitemcheckbox",
-        ):
+        if checkable(info) != "checkbox":
             raise InvalidParams(f"{where}: '{field['ref']}' is not a checkbox")
     elif kind == "radio":
-        if info["type"] != "radio" and info["role"] not in ("radio", "menuitemradio"):
+        if checkable(info) != "radio":
             raise InvalidParams(f"{where}: '{field['ref']}' is not a radio button")
     elif kind == "combobox":
         field["value"] = match_options(info, [value], f"{where}: '{field['ref']}'")[0]
@@ -166,9 +206,13 @@ async def prepare_field(target: Target, field: dict[str, Any]) -> Locator:
     return locator
 
 
-async def fill_field(locator: Locator, field: dict[str, Any], timeout: float) -> None:
+async def fill_field(
+    target: Target, locator: Locator, field: dict[str, Any], timeout: float
+) -> None:
     kind, value = field["type"], field["value"]
-    if kind in ("textbox", "slider"):
+    if kind == "textbox":
+        await fill_text(target, field["ref"], locator, value, field["where"])
+    elif kind == "slider":
         await locator.fill(value, timeout=timeout)
     elif kind in ("checkbox", "radio"):
         await locator.set_checked(value, timeout=timeout)

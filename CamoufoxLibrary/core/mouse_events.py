@@ -10,8 +10,15 @@ from __future__ import annotations
 
 import sys
 
+from playwright.async_api import Error as PlaywrightError
+
+from .actions import act, race
+from .elements import one_element
+from .envelope import current_operation
+from .instance import PendingModal
 from .scripts import script
-from .vocabulary import Modifier
+from .targeting import Target
+from .vocabulary import Button, Modifier
 
 # Firefox over BiDi sends a double click as two single clicks: watch for a trusted
 # dblclick, and dispatch a synthetic one at the element's centre when none came.
@@ -34,3 +41,29 @@ def event_modifiers(modifiers: list[Modifier]) -> dict[str, bool]:
         "Shift": "shiftKey",
     }
     return {flags[m]: True for m in modifiers}
+
+
+async def double_click_element(
+    target: Target, ref: str, button: Button, modifiers: list[Modifier]
+) -> tuple[bool, PendingModal | None]:
+    """Double-clicks the element ``ref``: whether a synthetic dblclick was needed, and the
+    dialog or file chooser the clicks opened.
+
+    Over BiDi the page gets two single clicks and no ``dblclick``; one is dispatched
+    at the element's centre when the page saw none (a trusted one is never doubled).
+    """
+    locator = await one_element(target, ref, "ref")
+    timeout = current_operation().playwright_timeout()
+    await locator.evaluate(WATCH_DBLCLICK, timeout=timeout)
+    modal = await act(target, locator.dblclick(button=button, modifiers=modifiers, timeout=timeout))
+    if modal is not None:
+        return False, modal
+    # MouseEvent.button numbers the middle button 1 and the right one 2.
+    init = {"button": ("left", "middle", "right").index(button), **event_modifiers(modifiers)}
+    try:
+        synthetic, modal = await race(
+            target, locator.evaluate(FINISH_DBLCLICK, init, timeout=timeout)
+        )
+    except PlaywrightError:
+        return False, None  # the clicks removed or replaced the element
+    return bool(synthetic) or modal is not None, modal

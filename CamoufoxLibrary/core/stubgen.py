@@ -62,6 +62,8 @@ class ToolCore:
     def end_browser_processes() -> list[int]: ...
 '''
 
+# pyproject.toml's [tool.ruff] line-length: the stub is written as ruff would format it.
+LINE_LENGTH = 100
 # The vocabulary's Literals by value, so a stub says `button: Button`, not its words.
 ALIASES = {
     value: name

@@ -18,11 +18,14 @@ from .vocabulary import (
     HarContent,
     HarNotFound,
     ImageType,
+    KeyAction,
     LoadState,
     Modifier,
     Permission,
     ReducedMotion,
+    StorageArea,
     TabAction,
+    TextInput,
     WaitUntil,
 )
 
@@ -114,6 +117,17 @@ class ToolCore:
         frame_id: str | None = None,
     ) -> dict[str, Any]:
         """Click an element (a snapshot ref or a selector), optionally twice, with any button."""
+    async def browser_double_click(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        button: Button = "left",
+        modifiers: list[Modifier] | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Double-click an element (a snapshot ref or a selector): browser_click with double_click."""
     async def browser_hover(
         self,
         instance: str,
@@ -397,6 +411,38 @@ class ToolCore:
         page_id: str | None = None,
     ) -> dict[str, Any]:
         """Remove every localStorage item of the page's origin; returns how many there were."""
+    async def browser_get_session_storage(
+        self,
+        instance: str,
+        *,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the sessionStorage items of the page (its origin, in this tab) as a dictionary."""
+    async def browser_set_session_storage(
+        self,
+        instance: str,
+        key: str,
+        value: str,
+        *,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Set one sessionStorage item of the page (its origin, in this tab)."""
+    async def browser_clear_session_storage(
+        self,
+        instance: str,
+        *,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Remove every sessionStorage item of the page (its origin, in this tab); returns how"""
+    async def browser_remove_storage_item(
+        self,
+        instance: str,
+        key: str,
+        storage: StorageArea = "local",
+        *,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Remove one item of the page origin's localStorage or sessionStorage (``storage``)."""
     async def browser_resize(
         self,
         instance: str,
@@ -698,6 +744,140 @@ class ToolCore:
         page_id: str | None = None,
     ) -> dict[str, Any]:
         """Wait until the selected page (or ``page_id``) has reached a load state."""
+    async def browser_check_checkbox(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Check a checkbox, radio button or switch (a ref or a selector) unless it is checked."""
+    async def browser_uncheck_checkbox(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Uncheck a checkbox or switch (a ref or a selector) unless it is unchecked."""
+    async def browser_clear_text(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Empty a text field (input, textarea or contenteditable)."""
+    async def browser_fill_text(
+        self,
+        instance: str,
+        ref: str,
+        text: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Fill a text field (input, textarea or contenteditable) at once, replacing its value."""
+    async def browser_focus(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Move the keyboard focus to an element (a ref or a selector)."""
+    async def browser_select_option_by_index(
+        self,
+        instance: str,
+        ref: str,
+        indexes: list[int],
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Select the options of a <select> at ``indexes`` (the first option is 0)."""
+    async def browser_deselect_options(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Deselect every option of a <select> (a ref or a selector)."""
+    async def browser_upload_file_by_selector(
+        self,
+        instance: str,
+        ref: str,
+        paths: list[str],
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Set the files of an ``<input type=file>`` (a ref or a selector) without a chooser."""
+    async def browser_press_keys(
+        self,
+        instance: str,
+        ref: str,
+        keys: list[str],
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Focus an element (a ref or a selector), then press each key or combination in order."""
+    async def browser_keyboard_key(
+        self,
+        instance: str,
+        action: KeyAction,
+        key: str,
+        *,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Hold (``down``), release (``up``) or ``press`` a key on the page's focused element."""
+    async def browser_keyboard_input(
+        self,
+        instance: str,
+        action: TextInput,
+        text: str,
+        *,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Send text to the page's focused element: ``type`` key by key, or ``insertText``."""
+    async def browser_scroll_to_element(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Scroll an element (a ref or a selector) into view, unless it is in view already."""
+    async def browser_scroll_by(
+        self,
+        instance: str,
+        dx: float,
+        dy: float,
+        ref: str | None = None,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Scroll the page, or the scroll box of the element ``ref``, by ``dx``, ``dy`` pixels."""
+    async def browser_scroll_to(
+        self,
+        instance: str,
+        x: float,
+        y: float,
+        ref: str | None = None,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Scroll the page, or the scroll box of the element ``ref``, to ``x``, ``y`` pixels."""
     async def browser_route_fulfill(
         self,
         instance: str,

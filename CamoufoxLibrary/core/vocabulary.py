@@ -99,6 +99,12 @@ ElementState = Literal[
     "selected",
     "stable",
 ]
+# What a keyboard action does with its key: hold it, release it, or both.
+KeyAction = Literal["down", "up", "press"]
+# How text reaches the focused element: key by key, or inserted at once (no key events).
+TextInput = Literal["type", "insertText"]
+# Which Web Storage of the page's origin: localStorage or sessionStorage.
+StorageArea = Literal["local", "session"]
 
 ENGINES: tuple[Engine, ...] = get_args(Engine)
 BUTTONS: tuple[Button, ...] = get_args(Button)
@@ -116,3 +122,6 @@ WAIT_UNTIL: tuple[WaitUntil, ...] = get_args(WaitUntil)
 SAME_SITE: tuple[SameSite, ...] = get_args(SameSite)
 PERMISSIONS: tuple[Permission, ...] = get_args(Permission)
 ELEMENT_STATES: tuple[ElementState, ...] = get_args(ElementState)
+KEY_ACTIONS: tuple[KeyAction, ...] = get_args(KeyAction)
+TEXT_INPUTS: tuple[TextInput, ...] = get_args(TextInput)
+STORAGE_AREAS: tuple[StorageArea, ...] = get_args(StorageArea)

@@ -93,6 +93,12 @@ def assert_value(
                 f"assertion_expected {expected!r} needs an assertion_operator such as == or *=",
             )
         return read()
+    if expected is None and operator not in UNORDERED:
+        raise CamoufoxError(
+            "invalid_params",
+            f"assertion_operator '{operator.value}' needs an assertion_expected value after "
+            "it (in Robot data a value that starts with '#' is a comment: write \\#)",
+        )
     deadline = time.monotonic() + max(retry_for.total_seconds(), 0.0)
     pause = FIRST_PAUSE
     while True:

@@ -41,6 +41,7 @@ from .differences import (
     Difference,
     Param,
     Retry,
+    SecondKeyword,
     SubjectInstance,
 )
 from .faildocs import with_failures
@@ -143,11 +144,19 @@ def return_type(stub: Callable[..., Any]) -> Any:
 
 
 def tool_keyword(
-    tool: str, *, action: str | None = None, tags: tuple[str, ...] = ()
+    tool: str,
+    *,
+    action: str | None = None,
+    name: str | None = None,
+    tags: tuple[str, ...] = (),
 ) -> Callable[[F], F]:
-    """Makes the stub below it the keyword of ``tool`` (of its ``action``, for one per action)."""
+    """Makes the stub below it the keyword of ``tool`` (of its ``action``, for one per
+    action; ``name``: a second keyword of the tool, which the ledger lists as such)."""
     spec = REGISTRY[tool]
-    name = keyword_name(tool, action)
+    if name is None:
+        name = keyword_name(tool, action)
+    elif not any(isinstance(d, SecondKeyword) and d.tool == tool for d in LEDGER.get(name, ())):
+        raise ValueError(f"the ledger lists no {name!r} as a second keyword of {tool}")
     differences = LEDGER.get(name, ())
 
     def decorate(stub: F) -> F:

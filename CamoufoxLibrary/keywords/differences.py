@@ -151,14 +151,17 @@ class Seconds(Difference):
 
 @dataclass(frozen=True)
 class SecretText(Difference):
-    """Also takes a Robot ``Secret``, whose value only the tool sees."""
+    """Also takes a Robot ``Secret``, whose value only the tool sees; with ``only``, takes
+    nothing else (Robot then refuses a plain string before the keyword runs)."""
 
     name: str
+    only: bool = False
     why: str = "passwords come as Secret, which Robot never logs"
 
     def reshape(self, params: list[Param]) -> list[Param]:
         index = find(params, self.name)
-        params[index] = replace(params[index], hint=Secret | params[index].hint)
+        hint = Secret if self.only else Secret | params[index].hint
+        params[index] = replace(params[index], hint=hint)
         return params
 
     def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
@@ -189,6 +192,29 @@ class SecretValues(Difference):
 
     def changes(self, tool: ToolSpec) -> set[Change]:
         return {("type", self.name)}
+
+
+@dataclass(frozen=True)
+class SecretFields(Difference):
+    """A list of dictionaries whose values may be Robot ``Secret``s, which only the tool sees.
+
+    The type stays the tool's (``Any`` values take a ``Secret``); what differs is that
+    the keyword takes the value out of it.
+    """
+
+    name: str
+    why: str = "a password among the fields comes as a Secret, which Robot never logs"
+
+    def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        value = arguments.get(self.name)
+        if isinstance(value, (list, tuple)):
+            arguments[self.name] = [
+                {key: reveal(item) for key, item in entry.items()}
+                if isinstance(entry, dict)
+                else entry
+                for entry in value
+            ]
+        return arguments
 
 
 @dataclass(frozen=True)
@@ -286,6 +312,18 @@ class Returns(Difference):
 
     def changes(self, tool: ToolSpec) -> set[Change]:
         return {("returns", "")}
+
+
+@dataclass(frozen=True)
+class SecondKeyword(Difference):
+    """Another keyword of ``tool``, besides its mechanically named one, under its own
+    name (``@tool_keyword(tool, name=...)``); its other differences say what it adds."""
+
+    tool: str
+    why: str = ""
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return {("name", "")}
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,10 @@ from .element_state import ElementStateKeywords
 from .emulation import EmulationKeywords
 from .frames import FramesKeywords
 from .getters import GetterKeywords
+from .input import InputKeywords
 from .inspection import InspectionKeywords
 from .interaction import InteractionKeywords
+from .keyboard import KeyboardKeywords
 from .lifecycle import LifecycleKeywords
 from .locators import LocatorKeywords
 from .modals import ModalKeywords
@@ -16,6 +18,7 @@ from .navigation import NavigationKeywords
 from .network import NetworkKeywords
 from .page import PageKeywords
 from .page_info import PageInfoKeywords
+from .scrolling import ScrollingKeywords
 from .settings import SettingsKeywords
 from .storage import StorageKeywords
 from .tabs import TabsKeywords
@@ -31,6 +34,9 @@ KEYWORD_GROUPS = [
     WaitKeywords,
     InspectionKeywords,
     InteractionKeywords,
+    InputKeywords,
+    KeyboardKeywords,
+    ScrollingKeywords,
     ModalKeywords,
     MouseKeywords,
     StorageKeywords,

@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .base import KeywordGroup
-from .derive import ToolCall, tool_keyword
-from .differences import reveal
+from .derive import tool_keyword
 
 
 class InteractionKeywords(KeywordGroup):
@@ -45,6 +44,24 @@ class InteractionKeywords(KeywordGroup):
         | `Click` | css=li.first | modifiers=["Shift"] |
         | ${result} = | `Click` | id=delete |
         | Should Be Equal | ${result}[modal][type] | confirm |
+        """
+
+    @tool_keyword("browser_double_click", tags=("Interaction",))
+    def double_click(self) -> dict[str, Any]:
+        """Double-clicks the element ``ref``: `Click` with ``double_click=True``.
+
+        ``ref``, ``button``, ``modifiers``, ``page_id`` and ``frame_id`` are as in
+        `Click`. Firefox driven over WebDriver BiDi reports a double click to the page
+        as two single clicks; when the page then received no ``dblclick`` event, the
+        keyword dispatches one (a synthetic event: ``isTrusted`` is false) and
+        ``synthetic_dblclick`` in the result is true.
+
+        Returns ``ref``, ``button``, ``modifiers``, ``synthetic_dblclick`` and
+        ``modal`` (a dialog or file chooser the clicks opened, or None).
+
+        Example:
+        | `Double Click` | id=folder |
+        | `Double Click` | css=td.cell | modifiers=["Shift"] |
         """
 
     @tool_keyword("browser_hover", tags=("Interaction",))
@@ -93,8 +110,12 @@ class InteractionKeywords(KeywordGroup):
         | ``ref`` | An ``<input>``, ``<textarea>`` or contenteditable element: a ref from `Snapshot` or a selector. |
         | ``text`` | The text, or a Robot Framework ``Secret`` (for passwords). |
         | ``submit`` | Press Enter afterwards (submits most forms). Default: false. |
-        | ``slowly`` | Type key by key, with keydown/keypress/input/keyup events for each character, for pages that react to each key (autocomplete, key counters); characters beyond the US keyboard layout (``ü``, ``日``) arrive as input events without key events. Default: the value is filled in at once. |
+        | ``slowly`` | Type key by key, with keydown/keypress/input/keyup events for each character, for pages that react to each key (autocomplete, key counters); characters beyond the US keyboard layout (``ü``, ``日``) arrive as input events without key events. Default: the value is filled in at once, as `Fill Text` does. |
         | ``page_id``, ``frame_id`` | As in `Click`. |
+
+        Either way the field fires ``change`` when it is committed (Enter, Tab, a
+        click elsewhere), as after a user's typing; apps that act on ``change`` (a
+        todo list that adds its item) see it with ``submit=True``.
 
         The typed text never appears in the log or the result, whether it is a
         ``Secret`` or not: the result has only its length. Use a ``Secret`` for
@@ -114,7 +135,7 @@ class InteractionKeywords(KeywordGroup):
         """
 
     @tool_keyword("browser_fill_form", tags=("Interaction", "Forms"))
-    def fill_form(self, call: ToolCall) -> dict[str, Any]:
+    def fill_form(self) -> dict[str, Any]:
         """Fills several form fields at once; every field is checked before any is filled.
 
         ``fields`` is a list of dictionaries, each with four keys:
@@ -140,13 +161,6 @@ class InteractionKeywords(KeywordGroup):
         | ${filled} = | `Fill Form` | ${{[$name, $terms, $country]}} |
         | Length Should Be | ${filled}[filled] | 3 |
         """
-        call.arguments["fields"] = [
-            {key: reveal(value) for key, value in field.items()}
-            if isinstance(field, dict)
-            else field
-            for field in call.arguments["fields"]
-        ]
-        return call()
 
     @tool_keyword("browser_select_option", tags=("Interaction", "Forms"))
     def select_option(self) -> dict[str, Any]:

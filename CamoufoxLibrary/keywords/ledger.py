@@ -19,7 +19,9 @@ from .differences import (
     Renamed,
     Retry,
     Returns,
+    SecondKeyword,
     Seconds,
+    SecretFields,
     SecretText,
     SecretValues,
     SubjectInstance,
@@ -38,6 +40,7 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
     "Wait For Response": (Seconds("timeout"),),
     "Wait For Download": (Seconds("timeout"),),
     "Type": (SecretText("text"),),
+    "Fill Form": (SecretFields("fields"),),
     "Select Option": (Variadic("values"),),
     "File Upload": (Variadic("paths"),),
     "Screenshot": (
@@ -65,6 +68,20 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
     "Save Storage State": (
         Returns("str: the file's path", why="the state is saved under ${OUTPUT DIR} by default"),
     ),
+    "Fill Secret": (
+        SecondKeyword(
+            "browser_fill_text",
+            why="a text field's secret (a password) gets a keyword that takes only a Secret",
+        ),
+        SecretText(
+            "text",
+            only=True,
+            why="a plain string is refused, so a password is never written in the data or log",
+        ),
+    ),
+    "Press Keys": (Variadic("keys"),),
+    "Select Option By Index": (Variadic("indexes"),),
+    "Upload File By Selector": (Variadic("paths"),),
     "Get Text": (Assertion("text"),),
     "Get Value": (Assertion("value"),),
     "Get Attribute": (Assertion("value", what="attribute {name} of {ref}"),),
@@ -92,6 +109,13 @@ WITHOUT_TOOL: dict[str, str] = {
     "Set Assertion Formatters": "a library setting: formatters of the getters' assertions",
 }
 
+# Tools with no keyword: the MCP server's own (they are not in the core's REGISTRY).
+WITHOUT_KEYWORD: dict[str, str] = {
+    "browser_export_robot": (
+        "MCP only: writes the server's recording of an agent's session as a .robot suite, "
+        "which a Robot run has no use for"
+    ),
+}
 
 # Tools whose keyword is not named mechanically: tool -> keyword name.
 RENAMES: dict[str, str] = {

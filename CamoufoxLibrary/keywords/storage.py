@@ -110,3 +110,48 @@ class StorageKeywords(KeywordGroup):
         Example:
         | `Clear Local Storage` |
         """
+
+    @tool_keyword("browser_get_session_storage", tags=("Storage",))
+    def get_session_storage(self) -> dict[str, Any]:
+        """Returns the sessionStorage of the page: ``origin`` and ``items`` (a dictionary).
+
+        sessionStorage belongs to the page's origin in one tab: another tab of the same
+        origin has its own, and it survives navigations and reloads within the tab.
+
+        Example:
+        | ${storage} = | `Get Session Storage` |
+        | Should Be Equal | ${storage}[items][step] | 2 |
+        """
+
+    @tool_keyword("browser_set_session_storage", tags=("Storage",))
+    def set_session_storage(self) -> dict[str, Any]:
+        """Sets the sessionStorage item ``key`` to ``value`` for the page (its origin and tab).
+
+        Returns ``origin``, ``key`` and ``value``.
+
+        Example:
+        | `Set Session Storage` | step | 2 |
+        """
+
+    @tool_keyword("browser_clear_session_storage", tags=("Storage",))
+    def clear_session_storage(self) -> dict[str, Any]:
+        """Removes every sessionStorage item of the page; ``removed`` says how many.
+
+        Other origins and other tabs keep theirs.
+
+        Example:
+        | `Clear Session Storage` |
+        """
+
+    @tool_keyword("browser_remove_storage_item", tags=("Storage",))
+    def remove_storage_item(self) -> dict[str, Any]:
+        """Removes the item ``key`` from the page origin's ``local`` (default) or ``session`` storage.
+
+        Returns ``origin``, ``storage``, ``key`` and ``removed`` (false when there was
+        no such item; that is no failure).
+
+        Example:
+        | `Remove Storage Item` | theme |
+        | ${result} = | `Remove Storage Item` | step | storage=session |
+        | Should Be True | ${result}[removed] |
+        """

@@ -7,6 +7,10 @@ envelope's status is ``error``. The SDK does not check arguments against the inp
 schema, so wrong types, unknown or missing arguments and unknown tools all reach
 the core and come back as ``invalid_params`` envelopes.
 
+Recording: every call that changed or checked a page is recorded (``recording.py``),
+and ``browser_export_robot``, the server's own tool (``exporting.py``), writes the
+recording as a Robot Framework suite.
+
 Shutdown: when the client closes stdin (or dies), or the server gets SIGTERM, SIGINT
 or SIGHUP, every instance is destroyed (``core.aclose()``), and whatever browser
 process of ours is still alive after that is killed
@@ -23,6 +27,7 @@ import os
 import signal
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -32,11 +37,14 @@ from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
 
 from ..core import ToolCore
+from ..core.calls import run_tool
 from ..core.errors import InvalidParams
 from ..core.registry import REGISTRY, ToolRegistry
 from ..core.settings import Settings
 from ..core.vocabulary import ENGINES
 from ..version import __version__
+from .exporting import RobotExport
+from .recording import Recorder
 from .schema import ENVELOPE_SCHEMA, description, input_schema
 
 log = logging.getLogger("CamoufoxLibrary.mcp")
@@ -45,7 +53,8 @@ SERVER_NAME = "camoufox-mcp"
 INSTRUCTIONS = """\
 Drives Camoufox / Firefox browsers. Start with browser_create_instance (name it, \
 e.g. "main"), then browser_navigate, and browser_snapshot to get element refs \
-(e12, f1e3) for the other tools. Every tool returns an envelope: {"status": \
+(e12, f1e3) for the other tools. browser_export_robot turns the session into a \
+Robot Framework test that runs without an agent. Every tool returns an envelope: {"status": \
 "success", "instance": ..., "data": {...}, "operation": {...}} or {"status": \
 "error", "error_type": ..., "message": ...}; the message says what to do next."""
 
@@ -77,9 +86,14 @@ def tool_result(envelope: dict[str, Any]) -> types.CallToolResult:
     )
 
 
-def build_server(core: ToolCore) -> Server[Any]:
-    """An MCP ``Server`` whose tools are ``core``'s tools."""
-    tools = tool_list(core.registry)
+def build_server(core: ToolCore, export_dir: Path | None = None) -> Server[Any]:
+    """An MCP ``Server`` whose tools are ``core``'s tools, recorded, and the export tool.
+
+    ``export_dir``: where ``browser_export_robot`` may write (default: the working folder).
+    """
+    recorder = Recorder(core)
+    own = RobotExport(recorder, export_dir if export_dir is not None else Path.cwd()).registry
+    tools = tool_list(core.registry) + tool_list(own)
 
     async def list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
@@ -89,7 +103,11 @@ def build_server(core: ToolCore) -> Server[Any]:
     async def call_tool(
         ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
     ) -> types.CallToolResult:
-        return tool_result(await core.call(params.name, params.arguments))
+        spec = own.get(params.name)
+        if spec is None:
+            return tool_result(await recorder.call(params.name, params.arguments))
+        arguments = params.arguments if params.arguments is not None else {}
+        return tool_result(await run_tool(spec, core.manager, arguments))
 
     return Server(
         SERVER_NAME,
@@ -140,9 +158,9 @@ class Shutdown:
                 os.kill(os.getpid(), signum)
 
 
-async def serve(core: ToolCore) -> None:
+async def serve(core: ToolCore, export_dir: Path | None = None) -> None:
     """Serves ``core`` on stdin/stdout until the client goes away."""
-    server = build_server(core)
+    server = build_server(core, export_dir)
     shutdown = Shutdown(core)
     async with anyio.create_task_group() as group:
         # Signals stay handled until the instances are gone, the close included.
@@ -175,6 +193,13 @@ def positive_count(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be a whole number of at least 1, got {text!r}")
     return value
+
+
+def existing_folder(text: str) -> Path:
+    path = Path(text).expanduser().resolve()
+    if not path.is_dir():
+        raise argparse.ArgumentTypeError(f"must be an existing folder, got {text!r}")
+    return path
 
 
 def parser() -> argparse.ArgumentParser:
@@ -219,6 +244,12 @@ def parser() -> argparse.ArgumentParser:
         help=f"deadline of every tool call (default: {Settings.timeout:g})",
     )
     p.add_argument(
+        "--export-dir",
+        type=existing_folder,
+        metavar="DIR",
+        help="the only folder browser_export_robot may write to (default: the working folder)",
+    )
+    p.add_argument(
         "--log-level",
         default="WARNING",
         choices=("DEBUG", "INFO", "WARNING", "ERROR"),
@@ -250,7 +281,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except InvalidParams as exc:
         p.error(str(exc))
     try:
-        anyio.run(serve, core)
+        anyio.run(serve, core, options.export_dir)
     finally:
         Shutdown.kill()  # last resort, outside the event loop
     return 0

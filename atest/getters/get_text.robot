@@ -80,6 +80,11 @@ An Expected Value Needs An Operator
     Run Keyword And Expect Error    invalid_params: assertion_expected 'Welcome' needs an assertion_operator*
     ...    Get Text    css=h1    assertion_expected=Welcome
 
+An Operator Needs An Expected Value
+    [Documentation]    ``#`` starts a comment in Robot data: the error says so.
+    Run Keyword And Expect Error    invalid_params: assertion_operator '$=' needs an assertion_expected value after it*write \\#*
+    ...    Get Url    $=    #/active
+
 Get Url Returns And Asserts The Address
     ${address} =    Get Url
     Should Be Equal    ${address}    ${URL}/getters.html

@@ -41,6 +41,11 @@ PAGE = """<!doctype html><title>Declared errors</title>
 <input id="name" aria-label="Name">
 <input id="ro" aria-label="Read only" value="fixed" readonly>
 <input id="box" type="checkbox" aria-label="Box">
+<input id="stuck" type="checkbox" aria-label="Stuck" onclick="return false">
+<input id="held" type="checkbox" aria-label="Held" checked onclick="return false">
+<input id="box-off" type="checkbox" aria-label="Box off" disabled>
+<input id="box-on-off" type="checkbox" aria-label="Box on, off" checked disabled>
+<input id="file-off" type="file" aria-label="File off" disabled>
 <input id="file" type="file" aria-label="File">
 <select id="pick" aria-label="Pick"><option value="a">A</option><option value="b">B</option></select>
 <button id="go">Go</button>
@@ -110,6 +115,23 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_get_checkbox_state": {"ref": "#box"},
     "browser_get_bounding_box": {"ref": "#go"},
     "browser_get_selected_options": {"ref": "#pick"},
+    "browser_double_click": {"ref": "#go"},
+    "browser_check_checkbox": {"ref": "#box"},
+    "browser_uncheck_checkbox": {"ref": "#box"},
+    "browser_clear_text": {"ref": "#name"},
+    "browser_fill_text": {"ref": "#name", "text": "x"},
+    "browser_focus": {"ref": "#go"},
+    "browser_select_option_by_index": {"ref": "#pick", "indexes": [0]},
+    "browser_deselect_options": {"ref": "#pick"},
+    "browser_upload_file_by_selector": {"ref": "#file", "paths": [__file__]},
+    "browser_press_keys": {"ref": "#name", "keys": ["Shift"]},
+    "browser_keyboard_key": {"action": "press", "key": "Shift"},
+    "browser_keyboard_input": {"action": "insertText", "text": "x"},
+    "browser_scroll_to_element": {"ref": "#go"},
+    "browser_scroll_by": {"dx": 0, "dy": 10},
+    "browser_scroll_to": {"x": 0, "y": 0},
+    "browser_set_session_storage": {"key": "k", "value": "v"},
+    "browser_remove_storage_item": {"key": "k"},
     # --- network, downloads, tracing
     "browser_route_fulfill": {"url": "**/declared-never-requested"},
     "browser_route_abort": {"url": "**/declared-never-requested"},
@@ -404,8 +426,38 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     ("browser_get_bounding_box", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
     ("browser_get_selected_options", "invalid_params"): lambda lab, spec: {"ref": "#name"},
     ("browser_get_scroll_position", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    # --- input
+    ("browser_check_checkbox", "invalid_params"): lambda lab, spec: {"ref": "#name"},
+    ("browser_check_checkbox", "verification_failed"): lambda lab, spec: {"ref": "#stuck"},
+    ("browser_check_checkbox", "operation_timeout"): lambda lab, spec: short_deadline(
+        {"ref": "#box-off"}, lab
+    ),
+    ("browser_uncheck_checkbox", "invalid_params"): lambda lab, spec: {"ref": "#name"},
+    ("browser_uncheck_checkbox", "verification_failed"): lambda lab, spec: {"ref": "#held"},
+    ("browser_uncheck_checkbox", "operation_timeout"): lambda lab, spec: short_deadline(
+        {"ref": "#box-on-off"}, lab
+    ),
+    ("browser_clear_text", "invalid_params"): lambda lab, spec: {"ref": "#box"},
+    ("browser_clear_text", "operation_timeout"): lambda lab, spec: short_deadline(
+        {"ref": "#ro"}, lab
+    ),
+    ("browser_fill_text", "invalid_params"): lambda lab, spec: {"ref": "#box"},
+    ("browser_fill_text", "operation_timeout"): lambda lab, spec: short_deadline(
+        {"ref": "#ro"}, lab
+    ),
+    ("browser_focus", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_select_option_by_index", "invalid_params"): lambda lab, spec: {"indexes": [5]},
+    ("browser_deselect_options", "invalid_params"): lambda lab, spec: {"ref": "#name"},
+    ("browser_upload_file_by_selector", "invalid_params"): lambda lab, spec: {"ref": "#name"},
+    ("browser_upload_file_by_selector", "operation_timeout"): lambda lab, spec: short_deadline(
+        {"ref": "#file-off"}, lab
+    ),
     # --- interaction
     ("browser_click", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_double_click", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_double_click", "operation_timeout"): lambda lab, spec: short_deadline(
+        {"ref": "#off"}, lab
+    ),
     ("browser_click", "operation_timeout"): lambda lab, spec: short_deadline({"ref": "#off"}, lab),
     ("browser_hover", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
     ("browser_drag", "invalid_params"): lambda lab, spec: {"start_ref": "css=.many"},
@@ -426,6 +478,9 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     },
     ("browser_file_upload", "dialog_not_present"): lambda lab, spec: {},
     ("browser_handle_dialog", "dialog_not_present"): lambda lab, spec: {},
+    # --- keyboard
+    ("browser_press_keys", "invalid_params"): lambda lab, spec: {"keys": ["NoSuchKey"]},
+    ("browser_keyboard_key", "invalid_params"): lambda lab, spec: {"key": "NoSuchKey"},
     # --- lifecycle
     ("browser_create_instance", "instance_already_exists"): lambda lab, spec: {
         "instance": lab.main
@@ -489,12 +544,20 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
         lab, {"timeout": 0.2}
     ),
     ("browser_wait_for_load_state", "invalid_params"): lambda lab, spec: {"timeout": -1},
+    # --- scrolling
+    ("browser_scroll_to_element", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_scroll_by", "invalid_params"): lambda lab, spec: {"dx": float("nan")},
+    ("browser_scroll_to", "invalid_params"): lambda lab, spec: {"y": float("inf")},
     # --- storage
     ("browser_get_cookies", "invalid_params"): lambda lab, spec: {"urls": ["ftp://127.0.0.1/"]},
     ("browser_set_cookies", "invalid_params"): lambda lab, spec: {"cookies": [{"name": "a"}]},
     ("browser_get_local_storage", "invalid_params"): lambda lab, spec: {"page_id": lab.blank},
     ("browser_set_local_storage", "invalid_params"): lambda lab, spec: {"page_id": lab.blank},
     ("browser_clear_local_storage", "invalid_params"): lambda lab, spec: {"page_id": lab.blank},
+    ("browser_get_session_storage", "invalid_params"): lambda lab, spec: {"page_id": lab.blank},
+    ("browser_set_session_storage", "invalid_params"): lambda lab, spec: {"page_id": lab.blank},
+    ("browser_clear_session_storage", "invalid_params"): lambda lab, spec: {"page_id": lab.blank},
+    ("browser_remove_storage_item", "invalid_params"): lambda lab, spec: {"page_id": lab.blank},
     # --- utility, locators
     ("browser_resize", "invalid_params"): lambda lab, spec: {"width": 0},
     ("browser_pdf_save", "unsupported_capability"): lambda lab, spec: {},

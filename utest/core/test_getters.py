@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from CamoufoxLibrary.core import reads
 from CamoufoxLibrary.core.tools.getters import css_name
 
 NAME = "getters"
@@ -213,6 +214,7 @@ def test_css_names(name: str, css: str) -> None:
 # --- every value getter alike --------------------------------------------------------
 
 ELEMENT_READS = [
+    ("text", {}),
     ("value", {}),
     ("attribute", {"name": "id"}),
     ("attribute_names", {}),
@@ -241,8 +243,39 @@ def test_reads_of_a_ref_and_their_errors_at_once(
 
 @pytest.mark.parametrize(("tool", "extra"), ELEMENT_READS)
 def test_a_read_of_a_selector_is_one_evaluation(
-    live: Any, page: str, locator_calls: Any, tool: str, extra: dict[str, Any]
+    live: Any,
+    page: str,
+    locator_calls: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    tool: str,
+    extra: dict[str, Any],
 ) -> None:
-    calls = locator_calls("count", "evaluate", "evaluate_all", "element_handle")
+    calls = locator_calls(
+        "count", "evaluate", "evaluate_all", "element_handle", "inner_text", "get_attribute"
+    )
+    monkeypatch.setattr(reads, "LOOKUP_AFTER", 5.0)  # a loaded machine is slow
     live.ok(f"browser_get_{tool}", instance=NAME, ref="#email", **extra)
-    assert calls == ["evaluate_all"]
+    # Playwright's own read where it has one: one round trip, where evaluate_all is two.
+    assert calls == [ONE_READ.get(tool, "evaluate_all")]
+
+
+# The getters that read with Playwright's one-round-trip read (core/reads.py).
+ONE_READ = {"text": "inner_text", "attribute": "get_attribute"}
+
+
+def test_a_quick_read_gives_way_to_the_usual_errors(
+    live: Any, page: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A quick read that fails (several matches, an element gone) or finds nothing yet
+    ends in the error the usual read gives, also when its count comes late."""
+    monkeypatch.setattr(reads, "QUICK_READ_MS", 300.0)
+    for lookup_after in (0.0, 5.0):
+        monkeypatch.setattr(reads, "LOOKUP_AFTER", lookup_after)
+        for tool, extra in (("text", {}), ("attribute", {"name": "id"})):
+            live.error(
+                f"browser_get_{tool}", "element_not_found", instance=NAME, ref="#late", **extra
+            )
+            envelope = live.error(
+                f"browser_get_{tool}", "invalid_params", instance=NAME, ref="css=.item", **extra
+            )
+            assert "matches 2 elements" in envelope["message"]

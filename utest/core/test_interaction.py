@@ -21,16 +21,11 @@ import pytest
 from CamoufoxLibrary.core.actions import race
 from CamoufoxLibrary.core.arguments import checked
 from CamoufoxLibrary.core.errors import InvalidParams, ModalStateBlocked
-from CamoufoxLibrary.core.formfields import (
-    check_fields,
-    coerce_bool,
-    match_options,
-    slider_value,
-    text_field_problem,
-)
+from CamoufoxLibrary.core.filechooser import check_paths
+from CamoufoxLibrary.core.formfields import check_fields, coerce_bool, match_options, slider_value
 from CamoufoxLibrary.core.instance import Instance, PendingModal
 from CamoufoxLibrary.core.mouse_events import event_modifiers
-from CamoufoxLibrary.core.tools.modals import check_paths
+from CamoufoxLibrary.core.textentry import text_field_problem
 from CamoufoxLibrary.core.vocabulary import Modifier
 
 ATEST = Path(__file__).resolve().parents[2] / "atest"
@@ -389,6 +384,7 @@ ACTIONS_ON_THE_PAGE = [
     ),
     ("browser_select_option", {"ref": "#unsaved", "values": []}),
     ("browser_press_key", {"key": "Tab"}),
+    ("browser_double_click", {"ref": "#confirm"}),
 ]
 
 
@@ -574,24 +570,48 @@ def test_file_upload_without_a_chooser(live, open_page) -> None:
 # --- click, hover, drag
 
 
-def test_double_click_reaches_the_page_once(live, open_page) -> None:
+DOUBLE_CLICKS = [
+    ("browser_click", {"double_click": True}),
+    ("browser_double_click", {}),
+]
+
+
+@pytest.mark.parametrize(("tool", "extra"), DOUBLE_CLICKS)
+def test_double_click_reaches_the_page_once(live, open_page, tool, extra) -> None:
     open_page("drag-mouse.html")
     js(
         live,
         "window.dbl = 0; document.getElementById('folder').addEventListener('dblclick', () => window.dbl++)",
     )
-    data = ok(live, "browser_click", ref="#folder", double_click=True)
+    data = ok(live, tool, ref="#folder", **extra)
     assert js(live, "window.dbl") == 1
-    if live.instance(NAME).engine.name == "firefox":  # two single clicks over BiDi
+    if live.instance(NAME).engine.over_bidi:  # two single clicks over BiDi
         assert data["synthetic_dblclick"] is True
     wait_text(live, "said", "Folder opened")
 
 
-def test_double_click_keeps_button_and_position(live, open_page) -> None:
+@pytest.mark.parametrize(("tool", "extra"), DOUBLE_CLICKS)
+def test_double_click_keeps_button_and_position(live, open_page, tool, extra) -> None:
     open_page("drag-mouse.html")
-    ok(live, "browser_click", ref="#pad", double_click=True)
+    ok(live, tool, ref="#pad", **extra)
     log = text_of(live, "pad-log")
     assert "dblclick 151,101 left" in log  # the centre of the 302 x 202 pad
+
+
+def test_double_click_tool(live, open_page) -> None:
+    open_page("drag-mouse.html")
+    data = ok(live, "browser_double_click", ref="#pad", modifiers=["shift"])
+    assert data == {
+        "ref": "#pad",
+        "button": "left",
+        "modifiers": ["Shift"],
+        "synthetic_dblclick": live.instance(NAME).engine.over_bidi,
+        "modal": None,
+    }
+    js(live, "() => { document.getElementById('folder').ondblclick = () => alert('Twice'); }")
+    data = ok(live, "browser_double_click", ref="#folder")
+    assert (data["modal"]["type"], data["modal"]["message"]) == ("alert", "Twice")
+    assert data["synthetic_dblclick"] is live.instance(NAME).engine.over_bidi
 
 
 def test_click_buttons_and_modifiers(live, open_page) -> None:
@@ -740,7 +760,9 @@ def test_a_selector_gets_one_look_before_the_action(live, open_page, locator_cal
     open_page("form.html")
     calls = locator_calls("count", "evaluate", "evaluate_all", "evaluate_handle", "element_handle")
     ok(live, "browser_type", ref="#full-name", text="Ada")
-    assert calls == ["evaluate_all"]
+    # The look, then the fill: over BiDi an edit in the page (textentry.py), in one go.
+    over_bidi = live.instance(NAME).engine.over_bidi
+    assert calls == ["evaluate_all", "evaluate_all"] if over_bidi else ["evaluate_all"]
     calls.clear()
     ok(live, "browser_click", ref="#newsletter")
     assert calls == ["evaluate_all"]  # not a file input: no look for a chooser afterwards
@@ -893,6 +915,7 @@ def test_press_key(live, open_page) -> None:
 
 ELEMENT_TOOLS = [
     ("browser_click", {}),
+    ("browser_double_click", {}),
     ("browser_hover", {}),
     ("browser_type", {"text": "x"}),
     ("browser_select_option", {"values": []}),
@@ -956,6 +979,11 @@ Type And Fill A Secret
     Should Be Equal As Integers    ${typed}[characters]    ${{len($secret.value)}}
     ${field} =    Create Dictionary    name=Password    type=textbox    ref=id=password    value=${secret}
     Fill Form    ${{[$field]}}
+    ${length} =    Evaluate JavaScript    () => document.getElementById("password").value.length
+    Should Be Equal As Integers    ${length}[result]    ${{len($secret.value)}}
+    Clear Text    id=password
+    ${filled} =    Fill Secret    id=password    ${secret}
+    Should Be Equal As Integers    ${filled}[characters]    ${{len($secret.value)}}
     ${length} =    Evaluate JavaScript    () => document.getElementById("password").value.length
     Should Be Equal As Integers    ${length}[result]    ${{len($secret.value)}}
     Destroy Instance    secret

@@ -13,8 +13,9 @@ from typing import Any
 
 import pytest
 
+from CamoufoxLibrary.core.arguments import check_pixels
 from CamoufoxLibrary.core.errors import InvalidParams
-from CamoufoxLibrary.core.tools.mouse import MAX_STEPS, check_delta, check_point, check_steps
+from CamoufoxLibrary.core.tools.mouse import MAX_STEPS, check_point, check_steps
 from testsupport.waiting import wait_until
 
 PAGES = Path(__file__).resolve().parents[2] / "atest" / "pages"
@@ -68,11 +69,11 @@ def test_steps_and_deltas() -> None:
             InvalidParams, match=f"argument 'steps' must be from 1 to {MAX_STEPS}, got {steps}"
         ):
             check_steps(steps)
-    check_delta("delta_y", -400.0)
+    check_pixels("delta_y", -400.0)
     with pytest.raises(
         InvalidParams, match="argument 'delta_x' must be a finite number of pixels, got nan"
     ):
-        check_delta("delta_x", math.nan)
+        check_pixels("delta_x", math.nan)
 
 
 # --- against a real browser ------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""Cookies and localStorage: validation of cookies, and the tools against a real browser."""
+"""Cookies and web storage (localStorage, sessionStorage): validation of cookies, and the
+tools against a real browser."""
 
 from __future__ import annotations
 
@@ -203,20 +204,87 @@ def test_local_storage_per_origin(live: Any, http_server: Any) -> None:
     assert live.ok("browser_get_local_storage", instance="store")["items"] == {}
 
 
-def test_local_storage_needs_an_origin(live: Any) -> None:
+def test_session_storage_belongs_to_the_tab(live: Any, http_server: Any) -> None:
+    here = http_server.url("/storage.html")
+    live.ok("browser_navigate", instance="store", url=here)
+    live.ok("browser_clear_session_storage", instance="store")
+    data = live.ok("browser_set_session_storage", instance="store", key="step", value="2")
+    assert data == {"origin": http_server.url("").rstrip("/"), "key": "step", "value": "2"}
+    assert live.evaluate("store", "sessionStorage.getItem('step')") == "2"
+    assert live.evaluate("store", "localStorage.getItem('step')") is None
+    live.ok("browser_set_session_storage", instance="store", key="cart", value="3 items")
+    data = live.ok("browser_get_session_storage", instance="store")
+    assert data["items"] == {"step": "2", "cart": "3 items"}
+    # The same origin in another tab has a sessionStorage of its own.
+    other = live.ok("browser_tabs", instance="store", action="new", url=here)
+    other_id = other["page_id"]
+    assert live.ok("browser_get_session_storage", instance="store")["items"] == {}
+    live.ok("browser_tabs", instance="store", action="close", page_id=other_id)
+    live.ok("browser_navigate", instance="store", url=here)  # survives a navigation
+    assert live.ok("browser_clear_session_storage", instance="store")["removed"] == 2
+    assert live.ok("browser_get_session_storage", instance="store")["items"] == {}
+
+
+@pytest.mark.parametrize("storage", ["local", "session"])
+def test_remove_storage_item(live: Any, http_server: Any, storage: str) -> None:
+    live.ok("browser_navigate", instance="store", url=http_server.url("/storage.html"))
+    live.ok(f"browser_clear_{storage}_storage", instance="store")
+    live.ok(f"browser_set_{storage}_storage", instance="store", key="keep", value="1")
+    live.ok(f"browser_set_{storage}_storage", instance="store", key="drop", value="2")
+    data = live.ok("browser_remove_storage_item", instance="store", key="drop", storage=storage)
+    assert data == {
+        "origin": http_server.url("").rstrip("/"),
+        "storage": storage,
+        "key": "drop",
+        "removed": True,
+    }
+    assert live.ok(f"browser_get_{storage}_storage", instance="store")["items"] == {"keep": "1"}
+    again = live.ok("browser_remove_storage_item", instance="store", key="drop", storage=storage)
+    assert again["removed"] is False
+    live.ok(f"browser_clear_{storage}_storage", instance="store")
+
+
+def test_remove_storage_item_takes_local_by_default_and_names_the_storages(
+    live: Any, http_server: Any
+) -> None:
+    live.ok("browser_navigate", instance="store", url=http_server.url("/storage.html"))
+    live.ok("browser_set_local_storage", instance="store", key="k", value="local")
+    live.ok("browser_set_session_storage", instance="store", key="k", value="session")
+    assert live.ok("browser_remove_storage_item", instance="store", key="k")["storage"] == "local"
+    assert live.evaluate("store", "sessionStorage.getItem('k')") == "session"
+    envelope = live.error(
+        "browser_remove_storage_item", "invalid_params", instance="store", key="k", storage="disk"
+    )
+    assert envelope["message"].startswith("argument 'storage' must be one of 'local', 'session'")
+    live.ok("browser_clear_session_storage", instance="store")
+
+
+def test_web_storage_needs_an_origin(live: Any) -> None:
     live.ok("browser_navigate", instance="store", url="about:blank")
-    for tool, extra in (
-        ("browser_get_local_storage", {}),
-        ("browser_set_local_storage", {"key": "k", "value": "v"}),
-        ("browser_clear_local_storage", {}),
+    for tool, extra, name in (
+        ("browser_get_local_storage", {}, "localStorage"),
+        ("browser_set_local_storage", {"key": "k", "value": "v"}, "localStorage"),
+        ("browser_clear_local_storage", {}, "localStorage"),
+        ("browser_get_session_storage", {}, "sessionStorage"),
+        ("browser_set_session_storage", {"key": "k", "value": "v"}, "sessionStorage"),
+        ("browser_clear_session_storage", {}, "sessionStorage"),
+        ("browser_remove_storage_item", {"key": "k"}, "localStorage"),
+        ("browser_remove_storage_item", {"key": "k", "storage": "session"}, "sessionStorage"),
     ):
         envelope = live.error(tool, "invalid_params", instance="store", **extra)
-        assert "about:blank" in envelope["message"]
+        assert f"(about:blank) has no origin with {name}" in envelope["message"]
         assert "navigate to an http(s) page first" in envelope["message"]
 
 
 def test_storage_target_errors(live: Any, http_server: Any) -> None:
-    live.error("browser_get_local_storage", "page_not_found", instance="store", page_id="page-x")
+    for tool, extra in (
+        ("browser_get_local_storage", {}),
+        ("browser_get_session_storage", {}),
+        ("browser_set_session_storage", {"key": "k", "value": "v"}),
+        ("browser_clear_session_storage", {}),
+        ("browser_remove_storage_item", {"key": "k"}),
+    ):
+        live.error(tool, "page_not_found", instance="store", page_id="page-x", **extra)
     live.error("browser_get_cookies", "instance_not_found", instance="nope")
     live.ok("browser_navigate", instance="store", url=http_server.url("/storage.html"))
     live.evaluate("store", "setTimeout(() => alert('hold on'), 0)")
@@ -224,7 +292,14 @@ def test_storage_target_errors(live: Any, http_server: Any) -> None:
         deadline = time.monotonic() + 5
         while not live.instance("store").modals and time.monotonic() < deadline:
             time.sleep(0.05)
-        live.error("browser_get_local_storage", "modal_state_blocked", instance="store")
+        for tool, extra in (
+            ("browser_get_local_storage", {}),
+            ("browser_get_session_storage", {}),
+            ("browser_set_session_storage", {"key": "k", "value": "v"}),
+            ("browser_clear_session_storage", {}),
+            ("browser_remove_storage_item", {"key": "k"}),
+        ):
+            live.error(tool, "modal_state_blocked", instance="store", **extra)
         # Cookies belong to the instance, not the page: a dialog does not block them.
         live.ok("browser_get_cookies", instance="store")
     finally:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core import ToolCore
+from CamoufoxLibrary.core import ToolCore, reads
 from CamoufoxLibrary.core.arguments import checked
 from CamoufoxLibrary.core.errors import InvalidParams
 from CamoufoxLibrary.core.tools import verification
@@ -725,12 +725,12 @@ def test_value_errors_for_missing_elements(live: Any, page: Page, site: Any) -> 
     )
 
 
-@pytest.mark.parametrize("lookup_after", [0.0, verification.LOOKUP_AFTER])
+@pytest.mark.parametrize("lookup_after", [0.0, reads.LOOKUP_AFTER])
 def test_value_reads_the_same_whenever_the_lookup_starts(
     live: Any, page: Page, monkeypatch: pytest.MonkeyPatch, lookup_after: float
 ) -> None:
     """A read answered within LOOKUP_AFTER needs no count; either way the outcome is the same."""
-    monkeypatch.setattr(verification, "LOOKUP_AFTER", lookup_after)
+    monkeypatch.setattr(reads, "LOOKUP_AFTER", lookup_after)
     ok(live, "value", ref="id=notes", expected_value="Line one")
     ok(live, "value", ref=page.ref('textbox "Child input"'), expected_value="in the child")
     checked = ok(
@@ -759,12 +759,14 @@ def test_a_passing_value_check_is_one_read(
     live: Any, page: Page, monkeypatch: pytest.MonkeyPatch, locator_calls: Any
 ) -> None:
     calls = locator_calls("count", "input_value", "is_checked", "evaluate", "evaluate_all")
-    monkeypatch.setattr(verification, "LOOKUP_AFTER", 5.0)  # a loaded machine is slow
+    monkeypatch.setattr(reads, "LOOKUP_AFTER", 5.0)  # a loaded machine is slow
+    monkeypatch.setattr(reads, "QUICK_READ_MS", 500.0)
     ok(live, "value", ref="id=notes", expected_value="Line one")
     assert calls == ["input_value"]
     calls.clear()
     fails(live, "value", "element_not_found", ref="id=nope", expected_value="x")
-    assert calls == ["input_value", "count", "count"]  # read waits; count; locate()
+    # The quick read waits for the element until QUICK_READ_MS, then locate() counts.
+    assert calls == ["input_value", "count"]
 
 
 def test_every_tool_is_registered() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 from typing import Any
 
@@ -76,6 +77,16 @@ def test_an_expected_value_needs_an_operator(clock: FakeClock) -> None:
     with pytest.raises(CamoufoxError, match=r"^invalid_params: assertion_expected 'Hello'"):
         check(read, "str", None, "Hello")
     assert calls == []
+
+
+@pytest.mark.parametrize("op", ["*=", "$=", "matches", "contains", "<", "validate", "then"])
+def test_an_operator_needs_an_expected_value_but_equality(clock: FakeClock, op: str) -> None:
+    read, calls = reader("#/active")
+    words = re.escape(f"invalid_params: assertion_operator '{OP[op].value}' needs")
+    with pytest.raises(CamoufoxError, match=f"^{words}"):
+        check(read, "str", OP[op], None)
+    assert calls == []
+    assert check(read, "str", OP["!="], None) == "#/active"  # == ${None} is a check too
 
 
 def test_the_read_repeats_until_the_assertion_holds(clock: FakeClock) -> None:

@@ -28,8 +28,11 @@ from mcp import types
 from mcp.shared.exceptions import MCPError
 from mcpclient import ROOT, McpClient, browsers_of, children, server_command
 
-from CamoufoxLibrary.core import processes
+from CamoufoxLibrary.core import ToolCore, processes
 from CamoufoxLibrary.core.registry import REGISTRY
+from CamoufoxLibrary.keywords.ledger import WITHOUT_KEYWORD
+from CamoufoxLibrary.mcp.exporting import RobotExport
+from CamoufoxLibrary.mcp.recording import Recorder
 from CamoufoxLibrary.mcp.server import main as server_main
 from CamoufoxLibrary.version import __version__
 from testsupport.waiting import wait_until
@@ -40,6 +43,12 @@ GONE_WITHIN = 15  # seconds for a server and its browsers to go; generous, the m
 # ``main`` creates a browser instance in the server: its tests are marked ``browser``
 # (utest/conftest.py); the shutdown tests that start browsers are marked by hand.
 BROWSER_FIXTURES = ("main",)
+# The server's tools: the core's, and its own (browser_export_robot), which have no keyword.
+SERVER_SPECS = {
+    spec.name: spec
+    for registry in (REGISTRY, RobotExport(Recorder(ToolCore()), ROOT).registry)
+    for spec in registry.specs()
+}
 
 
 # --- the seed examples, word for word ---------------------------------------------
@@ -357,8 +366,12 @@ def test_the_server_introduces_itself(client: McpClient) -> None:
 
 def test_every_tool_of_the_core_is_listed_once(client: McpClient) -> None:
     names = [tool.name for tool in client.list_tools()]
-    assert sorted(names) == sorted(REGISTRY.names())
+    assert sorted(names) == sorted(SERVER_SPECS)
     assert len(names) == len(set(names))
+
+
+def test_the_servers_own_tools_are_the_ones_without_a_keyword() -> None:
+    assert set(SERVER_SPECS) - set(REGISTRY) == set(WITHOUT_KEYWORD)
 
 
 def test_schemas_are_valid_json_schema(client: McpClient) -> None:
@@ -371,7 +384,7 @@ def test_schemas_are_valid_json_schema(client: McpClient) -> None:
 
 def test_schemas_follow_the_signatures(client: McpClient) -> None:
     for tool in client.list_tools():
-        spec = REGISTRY[tool.name]
+        spec = SERVER_SPECS[tool.name]
         params = spec.signature.parameters
         schema = tool.input_schema
         assert tool.description.startswith(spec.doc) and spec.doc, tool.name
@@ -670,7 +683,7 @@ def test_the_2026_protocol_without_a_handshake_works_too() -> None:
     client = McpClient(modern=True)
     try:
         assert client.session.discover_result is not None
-        assert sorted(t.name for t in client.list_tools()) == sorted(REGISTRY.names())
+        assert sorted(t.name for t in client.list_tools()) == sorted(SERVER_SPECS)
         assert client.ok("browser_list_instances")["instances"] == []
         envelope = client.error(
             "browser_resize", "invalid_params", instance="m", width="x", height=1
@@ -695,6 +708,8 @@ def test_the_2026_protocol_without_a_handshake_works_too() -> None:
         (["--engine", "chrome"], "argument --engine: invalid choice: 'chrome'"),
         (["--headless", "--headed"], "not allowed with argument"),
         (["--port", "8080"], "unrecognized arguments: --port 8080"),
+        (["--export-dir", "/nonexistent/x"], "argument --export-dir: must be an existing folder"),
+        (["--export-dir", __file__], "argument --export-dir: must be an existing folder"),
     ],
 )
 def test_bad_options_are_refused(

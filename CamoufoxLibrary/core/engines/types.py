@@ -20,6 +20,12 @@ class EngineChoice:
     name: EngineName
     executable_path: str | None
 
+    @property
+    def over_bidi(self) -> bool:
+        """Driven over WebDriver BiDi (a stock Firefox); Playwright's Firefox and Camoufox
+        speak Playwright's own protocol (Juggler), which has none of BiDi's input gaps."""
+        return self.name == "firefox"
+
 
 def check_engine_name(engine: str) -> None:
     if engine not in ENGINES:

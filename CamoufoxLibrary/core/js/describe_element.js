@@ -5,6 +5,8 @@ el => {
     role: el.getAttribute("role"),
     editable: el.isContentEditable,
     multiple: !!el.multiple,
+    checked: "checked" in el && typeof el.checked === "boolean"
+      ? el.checked : el.getAttribute("aria-checked") === "true",
   };
   if (el instanceof HTMLSelectElement) {
     info.options = Array.from(el.options).map(o => ({value: o.value, label: o.label, disabled: o.disabled}));

@@ -1,1 +1,1 @@
-(args) => (!location.origin || location.origin === 'null') ? null : [location.origin, ((args) => { /* body */ })(args)]
+([area, ...args]) => (!location.origin || location.origin === 'null') ? null : [location.origin, ((storage, args) => { /* body */ })(window[`${area}Storage`], args)]

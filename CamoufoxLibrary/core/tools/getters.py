@@ -15,6 +15,7 @@ from typing import Any
 from ..elements import read_element, what_it_is
 from ..errors import InvalidParams, of_element_read
 from ..manager import InstanceManager
+from ..reads import attribute, inner_text, read_quickly
 from ..registry import tool
 from ..scripts import script
 from ..targeting import resolve
@@ -57,7 +58,9 @@ async def browser_get_text(
     (see browser_get_value).
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    text = await read_element(target, ref, "ref", "el => el.innerText")
+    done, text = await read_quickly(target, ref, inner_text)
+    if not done:
+        text = await read_element(target, ref, "ref", "el => el.innerText")
     return {"ref": ref, "text": text}
 
 
@@ -104,7 +107,9 @@ async def browser_get_attribute(
     """
     name = check_name(name, "name")
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    value = await read_element(target, ref, "ref", "(el, name) => el.getAttribute(name)", name)
+    done, value = await read_quickly(target, ref, attribute(name))
+    if not done:
+        value = await read_element(target, ref, "ref", "(el, name) => el.getAttribute(name)", name)
     return {"ref": ref, "name": name, "value": value}
 
 

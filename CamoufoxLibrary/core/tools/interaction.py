@@ -10,37 +10,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.async_api import Error as PlaywrightError
-
 from ..actions import act, modal_data, race
-from ..calls import first_line
 from ..elements import described, one_element, quick_look
 from ..envelope import current_operation
-from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES, InvalidParams
+from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES
 from ..filechooser import OPENS_FILE_CHOOSER, file_chooser_fallback
-from ..formfields import check_fields, fill_field, match_options, prepare_field, text_field_problem
+from ..formfields import check_fields, fill_field, match_options, prepare_field, select_options
+from ..keys import key_action
 from ..manager import InstanceManager
-from ..mouse_events import (
-    DRAGGABLE_SOURCE,
-    FINISH_DBLCLICK,
-    SYNTHETIC_DRAG,
-    WATCH_DBLCLICK,
-    event_modifiers,
-)
+from ..mouse_events import DRAGGABLE_SOURCE, SYNTHETIC_DRAG, double_click_element
 from ..registry import tool
 from ..targeting import resolve
+from ..textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, fill_text, text_field
 from ..vocabulary import Button, Modifier
 
-
-@tool(
-    errors=(
-        ("invalid_params", SEVERAL_MATCHES),
-        *OF_ELEMENT,
-        ("operation_timeout", "the element never became visible, stable, enabled and uncovered"),
-        *OF_PAGE,
-        OF_FRAME,
-    )
+CLICK_ERRORS = (
+    ("invalid_params", SEVERAL_MATCHES),
+    *OF_ELEMENT,
+    ("operation_timeout", "the element never became visible, stable, enabled and uncovered"),
+    *OF_PAGE,
+    OF_FRAME,
 )
+
+
+@tool(errors=CLICK_ERRORS)
 async def browser_click(
     manager: InstanceManager,
     instance: str,
@@ -73,23 +66,42 @@ async def browser_click(
         if modal is None and button == "left" and file_input:
             modal = await file_chooser_fallback(target, locator)
     else:
-        locator = await one_element(target, ref, "ref")
-        timeout = current_operation().playwright_timeout()
-        await locator.evaluate(WATCH_DBLCLICK, timeout=timeout)
-        modal = await act(target, locator.dblclick(button=button, modifiers=keys, timeout=timeout))
-        if modal is None:
-            init = {"button": ("left", "middle", "right").index(button), **event_modifiers(keys)}
-            try:
-                synthetic, modal = await race(
-                    target, locator.evaluate(FINISH_DBLCLICK, init, timeout=timeout)
-                )
-            except PlaywrightError:
-                synthetic = False  # the clicks removed or replaced the element
-            synthetic = bool(synthetic) or modal is not None
+        synthetic, modal = await double_click_element(target, ref, button, keys)
     return {
         "ref": ref,
         "button": button,
         "double_click": double_click,
+        "modifiers": keys,
+        "synthetic_dblclick": synthetic,
+        "modal": modal_data(modal),
+    }
+
+
+@tool(errors=CLICK_ERRORS)
+async def browser_double_click(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    *,
+    button: Button = "left",
+    modifiers: list[Modifier] | None = None,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Double-click an element (a snapshot ref or a selector): browser_click with double_click.
+
+    ``modifiers`` are keys held during the clicks. Firefox over BiDi sends the page two
+    single clicks; when it then got no ``dblclick``, one is dispatched at the element's
+    centre (``isTrusted`` false) and ``synthetic_dblclick`` is true. Returns ref, button,
+    modifiers, synthetic_dblclick and ``modal`` (a dialog or file chooser the clicks
+    opened, or null).
+    """
+    keys = list(modifiers or [])
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    synthetic, modal = await double_click_element(target, ref, button, keys)
+    return {
+        "ref": ref,
+        "button": button,
         "modifiers": keys,
         "synthetic_dblclick": synthetic,
         "modal": modal_data(modal),
@@ -142,7 +154,7 @@ async def browser_drag(
     data: dict[str, Any] = {"start_ref": start_ref, "end_ref": end_ref, "synthetic": False}
     data["dropped"] = None
     modal = None
-    if target.instance.engine.name == "firefox" and await source.evaluate(
+    if target.instance.engine.over_bidi and await source.evaluate(
         DRAGGABLE_SOURCE, timeout=timeout
     ):
         source_handle = await source.element_handle(timeout=timeout)
@@ -161,10 +173,7 @@ async def browser_drag(
 
 @tool(
     errors=(
-        (
-            "invalid_params",
-            f"a checkbox, a button or another element that is no text field, {SEVERAL_MATCHES}",
-        ),
+        ("invalid_params", f"{NOT_A_TEXT_FIELD}, {UNFIT_TEXT}, {SEVERAL_MATCHES}"),
         *OF_ELEMENT,
         ("operation_timeout", "the field stayed disabled or read-only"),
         *OF_PAGE,
@@ -186,18 +195,14 @@ async def browser_type(
 
     ``slowly`` types key by key (keydown, keypress, input, keyup per character), for
     pages that react to each key; characters beyond the US keyboard layout (``ü``)
-    arrive as input events without key events. Otherwise the value is filled in at once. ``submit``
-    presses Enter afterwards. The text is never logged or returned (only its
-    ``characters`` count), so passwords are safe.
+    arrive as input events without key events. Otherwise the value is filled in at
+    once, without key events; either way the field fires ``change`` when it is
+    committed (Enter, Tab, a click elsewhere), as after typing. ``submit`` presses
+    Enter afterwards. The text is never logged or returned (only its ``characters``
+    count), so passwords are safe.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    locator, info = await described(target, ref, "ref")
-    problem = text_field_problem(info)
-    if problem:
-        raise InvalidParams(
-            f"argument 'ref': '{ref}' is {problem}, not a text field; use browser_click, "
-            "browser_select_option or browser_file_upload for it"
-        )
+    locator = await text_field(target, ref)
     timeout = current_operation().playwright_timeout()
 
     async def typing() -> None:
@@ -206,9 +211,9 @@ async def browser_type(
             await locator.select_text(timeout=timeout)
             await locator.press_sequentially(text, timeout=timeout)
         else:
-            await locator.fill(text, timeout=timeout)
+            await fill_text(target, ref, locator, text)
         if submit:
-            await locator.press("Enter", timeout=timeout)
+            await locator.press("Enter", timeout=current_operation().playwright_timeout())
 
     modal = await act(target, typing())
     return {
@@ -253,7 +258,7 @@ async def browser_fill_form(
     filled: list[dict[str, Any]] = []
     modal = None
     for locator, field in zip(locators, checked, strict=True):
-        modal = await act(target, fill_field(locator, field, timeout))
+        modal = await act(target, fill_field(target, locator, field, timeout))
         filled.append({key: field[key] for key in ("name", "type", "ref")})
         if modal is not None:
             break
@@ -290,16 +295,7 @@ async def browser_select_option(
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     locator, info = await described(target, ref, "ref")
     chosen = match_options(info, list(values), f"'{ref}'")
-    timeout = current_operation().playwright_timeout()
-    modal = await act(target, locator.select_option(value=chosen, timeout=timeout))
-    selected = chosen
-    if modal is None:
-        script = "el => Array.from(el.selectedOptions).map(o => o.value)"
-        looked = await quick_look(target, ref, script)
-        if looked is not None:
-            selected = looked[1]
-        else:
-            selected = await locator.evaluate(script, timeout=timeout)
+    selected, modal = await select_options(target, ref, locator, chosen, value=chosen)
     return {"ref": ref, "selected": selected, "modal": modal_data(modal)}
 
 
@@ -312,16 +308,6 @@ async def browser_press_key(
     ``key`` uses Playwright's key names: ``Enter``, ``Tab``, ``Escape``, ``ArrowDown``,
     ``F5``, ``a``, ``Control+A``, ``Shift+Tab``, ``ControlOrMeta+S``.
     """
-    if not key:
-        raise InvalidParams("argument 'key' must be a key name such as 'Enter' or 'Control+A'")
     target = resolve(manager, instance, page_id=page_id)
-    try:
-        modal = await act(target, target.page.keyboard.press(key))
-    except PlaywrightError as exc:
-        if "Unknown key" not in str(exc):
-            raise
-        raise InvalidParams(
-            f"argument 'key': {first_line(exc).split(': ', 1)[-1]} in {key!r}; use key names "
-            "such as Enter, Tab, Escape, ArrowDown, F5, a, Control+A, Shift+Tab"
-        ) from exc
+    modal = await act(target, key_action(target.page.keyboard, "press", key, "key"))
     return {"key": key, "modal": modal_data(modal)}

@@ -6,27 +6,15 @@ A page with a pending modal blocks its other tools (``modal_state_blocked``, see
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from ..actions import act, blocked, modal_data
 from ..envelope import current_operation
-from ..errors import OF_PAGE_UNDER_MODAL, DialogNotPresent, InvalidParams
+from ..errors import OF_PAGE_UNDER_MODAL, DialogNotPresent
+from ..filechooser import check_paths, one_file_only
 from ..manager import InstanceManager
 from ..registry import tool
 from ..targeting import resolve
-
-
-def check_paths(paths: list[str]) -> list[str]:
-    files = []
-    for index, path in enumerate(paths):
-        file = Path(path).expanduser().resolve()
-        if not file.exists():
-            raise InvalidParams(f"paths[{index}]: file '{path}' does not exist")
-        if not file.is_file():
-            raise InvalidParams(f"paths[{index}]: '{path}' is not a file")
-        files.append(str(file))
-    return files
 
 
 @tool(
@@ -66,10 +54,7 @@ async def browser_file_upload(
     dialog = target.instance.pending_modal(target.page_id, kind="dialog")
     if dialog is not None:
         raise blocked(target, dialog)
-    if len(files) > 1 and not chooser.multiple:
-        raise InvalidParams(
-            f"argument 'paths': the file input takes one file, got {len(files)} paths"
-        )
+    one_file_only(files, chooser.multiple)
     target.instance.resolve_modal(chooser)
     timeout = current_operation().playwright_timeout()
     if files:

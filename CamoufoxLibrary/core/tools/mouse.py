@@ -18,6 +18,7 @@ from typing import Any
 from playwright.async_api import Page
 
 from ..actions import act, modal_data
+from ..arguments import check_pixels
 from ..errors import OF_PAGE, InvalidParams
 from ..manager import InstanceManager
 from ..registry import tool
@@ -51,11 +52,6 @@ def check_point(
 def check_steps(steps: int) -> None:
     if not 1 <= steps <= MAX_STEPS:
         raise InvalidParams(f"argument 'steps' must be from 1 to {MAX_STEPS}, got {steps}")
-
-
-def check_delta(name: str, value: float) -> None:
-    if not math.isfinite(value):
-        raise InvalidParams(f"argument '{name}' must be a finite number of pixels, got {value}")
 
 
 @tool(errors=(("invalid_params", "a coordinate outside the viewport"), *OF_PAGE))
@@ -209,8 +205,8 @@ async def browser_mouse_wheel(
     the mouse scrolls (move there first with browser_mouse_move_xy). The page scrolls
     asynchronously: wait for the result before checking it.
     """
-    check_delta("delta_x", delta_x)
-    check_delta("delta_y", delta_y)
+    check_pixels("delta_x", delta_x)
+    check_pixels("delta_y", delta_y)
     target = resolve(manager, instance, page_id=page_id)
     modal = await act(target, target.page.mouse.wheel(delta_x, delta_y))
     return {"delta_x": delta_x, "delta_y": delta_y, "modal": modal_data(modal)}

@@ -1,4 +1,5 @@
-"""Storage tools: the instance's cookies and the page origin's localStorage."""
+"""Storage tools: the instance's cookies, and the page origin's localStorage and
+sessionStorage (one tab's)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from ..manager import InstanceManager
 from ..registry import tool
 from ..scripts import script
 from ..targeting import Target, resolve
-from ..vocabulary import SAME_SITE
+from ..vocabulary import SAME_SITE, StorageArea
 
 COOKIE_FIELDS = {
     "name": str,
@@ -136,43 +137,57 @@ async def browser_clear_cookies(
     return {"removed": before - len(await context.cookies())}
 
 
-async def _storage(target: Target, body: str, *args: Any) -> tuple[str, Any]:
-    """Runs ``body`` (JS using ``args``) against localStorage in one round trip.
+async def _storage(target: Target, area: StorageArea, body: str, *args: Any) -> tuple[str, Any]:
+    """Runs ``body`` (JS using ``storage`` and ``args``) against the origin's ``area``
+    storage (localStorage or sessionStorage) in one round trip.
 
     ``body`` takes the place of the ``/* body */`` comment in ``js/origin_storage.js``.
     """
-    answer = await target.page.evaluate(ORIGIN_STORAGE.replace("/* body */", body), list(args))
+    answer = await target.page.evaluate(ORIGIN_STORAGE.replace("/* body */", body), [area, *args])
     if answer is None:
         raise InvalidParams(
-            f"page '{target.page_id}' ({target.page.url}) has no origin with localStorage; "
+            f"page '{target.page_id}' ({target.page.url}) has no origin with {area}Storage; "
             "navigate to an http(s) page first"
         )
     return answer[0], answer[1]
 
 
-@tool(
-    errors=(
-        ("invalid_params", "a page without an origin, e.g. about:blank"),
-        *OF_PAGE,
-    )
+GET_ITEMS = "return Object.fromEntries(Object.entries(storage));"
+SET_ITEM = "storage.setItem(args[0], args[1]);"
+CLEAR_ITEMS = "const n = storage.length; storage.clear(); return n;"
+REMOVE_ITEM = (
+    "const had = storage.getItem(args[0]) !== null; storage.removeItem(args[0]); return had;"
 )
+NO_ORIGIN = (
+    ("invalid_params", "a page without an origin, e.g. about:blank"),
+    *OF_PAGE,
+)
+
+
+async def get_items(target: Target, area: StorageArea) -> dict[str, Any]:
+    origin, items = await _storage(target, area, GET_ITEMS)
+    return {"origin": origin, "items": items}
+
+
+async def set_item(target: Target, area: StorageArea, key: str, value: str) -> dict[str, Any]:
+    origin, _ = await _storage(target, area, SET_ITEM, key, value)
+    return {"origin": origin, "key": key, "value": value}
+
+
+async def clear_items(target: Target, area: StorageArea) -> dict[str, Any]:
+    origin, removed = await _storage(target, area, CLEAR_ITEMS)
+    return {"origin": origin, "removed": removed}
+
+
+@tool(errors=NO_ORIGIN)
 async def browser_get_local_storage(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
     """Return the localStorage items of the page's origin as a dictionary."""
-    target = resolve(manager, instance, page_id=page_id)
-    origin, items = await _storage(
-        target, "return Object.fromEntries(Object.entries(localStorage));"
-    )
-    return {"origin": origin, "items": items}
+    return await get_items(resolve(manager, instance, page_id=page_id), "local")
 
 
-@tool(
-    errors=(
-        ("invalid_params", "a page without an origin, e.g. about:blank"),
-        *OF_PAGE,
-    )
-)
+@tool(errors=NO_ORIGIN)
 async def browser_set_local_storage(
     manager: InstanceManager,
     instance: str,
@@ -182,23 +197,63 @@ async def browser_set_local_storage(
     page_id: str | None = None,
 ) -> dict[str, Any]:
     """Set one localStorage item of the page's origin."""
-    target = resolve(manager, instance, page_id=page_id)
-    origin, _ = await _storage(target, "localStorage.setItem(args[0], args[1]);", key, value)
-    return {"origin": origin, "key": key, "value": value}
+    return await set_item(resolve(manager, instance, page_id=page_id), "local", key, value)
 
 
-@tool(
-    errors=(
-        ("invalid_params", "a page without an origin, e.g. about:blank"),
-        *OF_PAGE,
-    )
-)
+@tool(errors=NO_ORIGIN)
 async def browser_clear_local_storage(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
     """Remove every localStorage item of the page's origin; returns how many there were."""
+    return await clear_items(resolve(manager, instance, page_id=page_id), "local")
+
+
+@tool(errors=NO_ORIGIN)
+async def browser_get_session_storage(
+    manager: InstanceManager, instance: str, *, page_id: str | None = None
+) -> dict[str, Any]:
+    """Return the sessionStorage items of the page (its origin, in this tab) as a dictionary.
+
+    sessionStorage belongs to one tab: another page of the same origin has its own.
+    """
+    return await get_items(resolve(manager, instance, page_id=page_id), "session")
+
+
+@tool(errors=NO_ORIGIN)
+async def browser_set_session_storage(
+    manager: InstanceManager,
+    instance: str,
+    key: str,
+    value: str,
+    *,
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Set one sessionStorage item of the page (its origin, in this tab)."""
+    return await set_item(resolve(manager, instance, page_id=page_id), "session", key, value)
+
+
+@tool(errors=NO_ORIGIN)
+async def browser_clear_session_storage(
+    manager: InstanceManager, instance: str, *, page_id: str | None = None
+) -> dict[str, Any]:
+    """Remove every sessionStorage item of the page (its origin, in this tab); returns how
+    many there were."""
+    return await clear_items(resolve(manager, instance, page_id=page_id), "session")
+
+
+@tool(errors=NO_ORIGIN)
+async def browser_remove_storage_item(
+    manager: InstanceManager,
+    instance: str,
+    key: str,
+    storage: StorageArea = "local",
+    *,
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Remove one item of the page origin's localStorage or sessionStorage (``storage``).
+
+    Returns origin, storage, key and ``removed`` (false when there was no such item).
+    """
     target = resolve(manager, instance, page_id=page_id)
-    origin, removed = await _storage(
-        target, "const n = localStorage.length; localStorage.clear(); return n;"
-    )
-    return {"origin": origin, "removed": removed}
+    origin, removed = await _storage(target, storage, REMOVE_ITEM, key)
+    return {"origin": origin, "storage": storage, "key": key, "removed": removed}

@@ -28,10 +28,10 @@ from ..errors import (
     InvalidParams,
     VerificationFailed,
 )
-from ..instance import drop_outcome
 from ..manager import InstanceManager
+from ..reads import quick_timeout, read_quickly
 from ..registry import tool
-from ..targeting import Target, count_matches, element_locator, locate, parse_ref, resolve
+from ..targeting import Target, locate, parse_ref, resolve
 from ..visibility import (
     container_items,
     count_text,
@@ -289,46 +289,24 @@ async def browser_verify_value(
     return {"ref": ref, "value": actual, "element_type": element_type}
 
 
-# How long a read may run before we also check that its element exists: a read of a
-# missing element waits for it until the deadline.
-LOOKUP_AFTER = 0.05
-
-
 async def read_value(target: Target, ref: str, element_type: ElementType) -> str | bool:
     """The element's value (``text``) or checked state; stale_ref / element_not_found.
 
-    The read starts at once, and only a read still running after LOOKUP_AFTER seconds
-    gets a count alongside that checks the element is there at all; so a passing check
-    is one browser round trip, as raw Playwright's ``input_value()`` is. When the read
-    fails, or the count finds nothing, the usual way follows: ``locate`` raises what
-    it always raised (or finds a ref in a child frame), and the located element is read.
+    One browser round trip when the element is there (``read_quickly``), as raw
+    Playwright's ``input_value()``; otherwise ``locate`` raises what it always raised
+    (or finds a ref in a child frame), and the located element is read.
     """
-    timeout = current_operation().playwright_timeout()
 
-    async def read(locator: Locator) -> str | bool:
+    async def read(locator: Locator, timeout: float) -> str | bool:
         if element_type == "text":
             return await locator.input_value(timeout=timeout)
         return await locator.is_checked(timeout=timeout)
 
-    if isinstance(ref, str) and ref.strip():
-        first = element_locator(target, ref)
-        reading = asyncio.ensure_future(read(first))
-        try:
-            done, _ = await asyncio.wait({reading}, timeout=LOOKUP_AFTER)
-            if not done:
-                try:
-                    found = await count_matches(first)
-                except PlaywrightError:
-                    found = 0  # a bad selector: locate() says so
-                if found:
-                    return await reading
-            elif reading.exception() is None:
-                return reading.result()
-        finally:
-            if not reading.done():
-                reading.cancel()
-            reading.add_done_callback(drop_outcome)
-    return await read(await locate(target, ref))
+    done, value = await read_quickly(target, ref, lambda locator: read(locator, quick_timeout()))
+    if done:
+        assert value is not None
+        return value
+    return await read(await locate(target, ref), current_operation().playwright_timeout())
 
 
 def shown(value: str | bool) -> str:

@@ -1,0 +1,109 @@
+"""Text fields: which elements take typed text, and filling them at once as typing would.
+
+Over WebDriver BiDi, Playwright's ``fill()`` (and ``keyboard.insert_text``) sets a
+field's value by script. Firefox then takes the new value for the one the field had
+when focused, so it never fires ``change`` when the user commits: not on Enter, not
+on Tab or a click elsewhere. Measured on an input, with the events in order:
+
+- typed key by key, then Enter: keydown, keypress, beforeinput, input, keyup per
+  key, then keydown, keypress, beforeinput, **change**, keyup;
+- filled, then Enter: input (untrusted), then keydown, keypress, beforeinput, keyup.
+
+Apps that listen for ``change`` (TodoMVC adds its todo on it) do nothing. Inserting
+the text as an edit (``execCommand("insertText")`` on the selected value) is what
+typing does to the field: one trusted ``input``, and the engine itself fires
+``change`` once when the user commits, or not at all when the value is the one the
+field had, as it does after typing. It stays one call, without key events.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Locator
+
+from .calls import first_line
+from .elements import described, quick_look
+from .envelope import current_operation
+from .errors import InvalidParams
+from .scripts import script
+from .targeting import Target
+
+# What the text tools declare for invalid_params, besides SEVERAL_MATCHES.
+NOT_A_TEXT_FIELD = "a checkbox, a button or another element that is no text field"
+UNFIT_TEXT = "a text the field's type cannot take (a number field, a date field)"
+NOT_TEXT_INPUTS = ("checkbox", "radio", "file", "button", "submit", "reset", "image", "hidden")
+# Fills a text input or textarea as an edit: "filled", "not ready" (hidden, disabled
+# or read-only right now) or "other" (another kind of field: Playwright fills it).
+FILL_TEXT = script("fill_text")
+# Playwright's words for a value its input type cannot take (number, date, ...).
+UNFIT_VALUE = ("Cannot type text into", "Malformed value")
+
+
+def text_field_problem(info: dict[str, Any]) -> str | None:
+    """Why an element described by DESCRIBE_ELEMENT cannot take typed text, or None."""
+    if info["tag"] == "textarea" or info["editable"]:
+        return None
+    if info["tag"] == "input":
+        kind = info["type"]
+        return f"an <input type={kind}>" if kind in NOT_TEXT_INPUTS else None
+    return f"a <{info['tag']}> element"
+
+
+async def text_field(target: Target, ref: str) -> Locator:
+    """The Locator of the one text field ``ref``; anything else is invalid_params."""
+    locator, info = await described(target, ref, "ref")
+    problem = text_field_problem(info)
+    if problem:
+        raise InvalidParams(
+            f"argument 'ref': '{ref}' is {problem}, not a text field; use "
+            "browser_check_checkbox, browser_select_option or browser_upload_file_by_selector "
+            "for it"
+        )
+    return locator
+
+
+async def fill_text(
+    target: Target, ref: str, locator: Locator, text: str, where: str = "argument 'text'"
+) -> None:
+    """Replaces the text field's value with ``text`` at once, committing as typing does.
+
+    Over BiDi a text input or textarea gets the text as an edit (see the module's
+    docs); other fields, other engines and an empty text (a Delete key on the
+    selected value, which the engine counts as an edit) take Playwright's ``fill``.
+    ``where`` names the argument in the error for a value the field cannot take.
+    """
+    if text and target.instance.engine.over_bidi:
+        looked = await quick_look(target, ref, FILL_TEXT, text)
+        outcome = looked[1] if looked is not None else await edit(locator, text)
+        if outcome == "not ready":
+            outcome = await edit_when_ready(locator, text)
+        if outcome == "filled":
+            return
+    try:
+        await locator.fill(text, timeout=current_operation().playwright_timeout())
+    except PlaywrightError as exc:
+        if not any(words in str(exc) for words in UNFIT_VALUE):
+            raise
+        reason = first_line(exc).split(": ", 1)[-1].removeprefix("Error: ")
+        raise InvalidParams(f"{where} does not fit '{ref}': {reason}") from exc
+
+
+async def edit(locator: Locator, text: str) -> str:
+    return await locator.evaluate(FILL_TEXT, text, timeout=current_operation().playwright_timeout())
+
+
+async def edit_when_ready(locator: Locator, text: str) -> str:
+    """Waits as Playwright's fill does (visible, enabled, editable), then edits."""
+    handle = await locator.element_handle(timeout=current_operation().playwright_timeout())
+    try:
+        await handle.wait_for_element_state(
+            "visible", timeout=current_operation().playwright_timeout()
+        )
+        await handle.wait_for_element_state(
+            "editable", timeout=current_operation().playwright_timeout()
+        )
+        return await handle.evaluate(FILL_TEXT, text)
+    finally:
+        await handle.dispose()

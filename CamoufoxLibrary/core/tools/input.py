@@ -1,0 +1,306 @@
+"""Input tools for one kind of field each: checkboxes, text fields, focus, <select>
+options by index, and the files of an ``<input type=file>``.
+
+Like the interaction tools, every action races the page's modal event: one that
+opens a dialog returns at once and reports it in ``data["modal"]``. Each looks at
+its element first and refuses one of another kind (``invalid_params``), so nothing
+happens to the page on a wrong ref.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.async_api import Error as PlaywrightError
+
+from ..actions import act, modal_data, race
+from ..elements import described, read_element
+from ..envelope import current_operation
+from ..errors import (
+    OF_ELEMENT,
+    OF_FRAME,
+    OF_PAGE,
+    SEVERAL_MATCHES,
+    InvalidParams,
+    VerificationFailed,
+)
+from ..filechooser import check_paths, one_file_only
+from ..formfields import (
+    RADIO_STAYS_CHECKED,
+    check_select,
+    checkable,
+    options_at,
+    select_options,
+)
+from ..manager import InstanceManager
+from ..registry import tool
+from ..targeting import Target, resolve
+from ..textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, fill_text, text_field
+
+NOT_CHECKABLE = "an element that is no checkbox, radio button or switch"
+CHECK_ERRORS = (
+    *OF_ELEMENT,
+    ("verification_failed", "the page kept the box as it was (its click handler undid it)"),
+    ("operation_timeout", "the box never became visible, enabled and uncovered"),
+    *OF_PAGE,
+    OF_FRAME,
+)
+STAYED_READ_ONLY = ("operation_timeout", "the field stayed disabled or read-only")
+SELECT_ERRORS = (*OF_ELEMENT, *OF_PAGE, OF_FRAME)
+# Focuses the element; whether it has the focus afterwards (some elements take none).
+FOCUS = "el => { el.focus(); return el.getRootNode().activeElement === el; }"
+
+
+def element_words(info: dict[str, Any]) -> str:
+    """``an <input type=text>``, ``a <div>``: the element as DESCRIBE_ELEMENT saw it."""
+    if info["type"]:
+        return f"an <input type={info['type']}>"
+    return f"a <{info['tag']}>"
+
+
+async def set_checked(target: Target, ref: str, checked: bool) -> dict[str, Any]:
+    """Checks or unchecks the box ``ref`` unless it already is; the data of both tools."""
+    locator, info = await described(target, ref, "ref")
+    kind = checkable(info)
+    if kind is None:
+        raise InvalidParams(
+            f"argument 'ref': '{ref}' is {element_words(info)}, not a checkbox, radio button "
+            "or switch; for a text field use browser_fill_text"
+        )
+    if kind == "radio" and not checked:
+        raise InvalidParams(f"argument 'ref': '{ref}' is a radio button: {RADIO_STAYS_CHECKED}")
+    changed = info["checked"] != checked
+    modal = None
+    if changed:
+        timeout = current_operation().playwright_timeout()
+        try:
+            modal = await act(target, locator.set_checked(checked, timeout=timeout))
+        except PlaywrightError as exc:
+            if "did not change its state" not in str(exc):
+                raise
+            state = "unchecked" if checked else "checked"
+            raise VerificationFailed(
+                f"'{ref}' is still {state}: it was clicked, and the page undid the change"
+            ) from exc
+    return {"ref": ref, "checked": checked, "changed": changed, "modal": modal_data(modal)}
+
+
+@tool(errors=(("invalid_params", f"{NOT_CHECKABLE}, {SEVERAL_MATCHES}"), *CHECK_ERRORS))
+async def browser_check_checkbox(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Check a checkbox, radio button or switch (a ref or a selector) unless it is checked.
+
+    Works on ``<input type=checkbox|radio>`` and on elements with role checkbox, switch,
+    radio (``aria-checked``). Returns ref, ``checked`` (true), ``changed`` (false when
+    it was checked already: nothing was clicked) and ``modal``.
+    """
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    return await set_checked(target, ref, True)
+
+
+@tool(
+    errors=(
+        ("invalid_params", f"{NOT_CHECKABLE}, a radio button, {SEVERAL_MATCHES}"),
+        *CHECK_ERRORS,
+    )
+)
+async def browser_uncheck_checkbox(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Uncheck a checkbox or switch (a ref or a selector) unless it is unchecked.
+
+    A radio button cannot be unchecked: check another of its group. Returns ref,
+    ``checked`` (false), ``changed`` (false when it was unchecked already) and ``modal``.
+    """
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    return await set_checked(target, ref, False)
+
+
+@tool(
+    errors=(
+        ("invalid_params", f"{NOT_A_TEXT_FIELD}, {SEVERAL_MATCHES}"),
+        *OF_ELEMENT,
+        STAYED_READ_ONLY,
+        *OF_PAGE,
+        OF_FRAME,
+    )
+)
+async def browser_clear_text(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Empty a text field (input, textarea or contenteditable).
+
+    The field's text is selected and deleted with the Delete key, as a user would;
+    the field fires ``change`` when it is committed. Returns ref and ``modal``.
+    """
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    locator = await text_field(target, ref)
+    modal = await act(target, fill_text(target, ref, locator, ""))
+    return {"ref": ref, "modal": modal_data(modal)}
+
+
+@tool(
+    errors=(
+        ("invalid_params", f"{NOT_A_TEXT_FIELD}, {UNFIT_TEXT}, {SEVERAL_MATCHES}"),
+        *OF_ELEMENT,
+        STAYED_READ_ONLY,
+        *OF_PAGE,
+        OF_FRAME,
+    )
+)
+async def browser_fill_text(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    text: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Fill a text field (input, textarea or contenteditable) at once, replacing its value.
+
+    No key events: the field gets ``input``, and ``change`` when it is committed
+    (Enter, Tab, a click elsewhere), as after typing. Line breaks are dropped in a
+    single-line input. The text is never logged or returned (only its ``characters``
+    count). Returns ref, characters and ``modal``.
+    """
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    locator = await text_field(target, ref)
+    modal = await act(target, fill_text(target, ref, locator, text))
+    return {"ref": ref, "characters": len(text), "modal": modal_data(modal)}
+
+
+@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME))
+async def browser_focus(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Move the keyboard focus to an element (a ref or a selector).
+
+    Returns ref, ``focused`` (whether it has the focus now: an element that takes none,
+    such as a <div> without tabindex, leaves it where it was) and ``modal`` (a dialog
+    the page opened on focus, or null).
+    """
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    focused, modal = await race(target, read_element(target, ref, "ref", FOCUS))
+    return {"ref": ref, "focused": bool(focused) or modal is not None, "modal": modal_data(modal)}
+
+
+@tool(
+    errors=(
+        (
+            "invalid_params",
+            "no indexes, not a <select>, an index it has no option at, a disabled option, "
+            "several indexes for a single-choice select",
+        ),
+        *SELECT_ERRORS,
+    )
+)
+async def browser_select_option_by_index(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    indexes: list[int],
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Select the options of a <select> at ``indexes`` (the first option is 0).
+
+    A single-choice select takes one index; a ``multiple`` one any number (the others
+    are deselected). Returns ref, ``selected`` (the values selected afterwards) and
+    ``modal``.
+    """
+    if not indexes:
+        raise InvalidParams(
+            "argument 'indexes' must hold at least one index; browser_deselect_options "
+            "deselects every option"
+        )
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    locator, info = await described(target, ref, "ref")
+    chosen = options_at(info, list(indexes), f"'{ref}'")
+    selected, modal = await select_options(target, ref, locator, chosen, index=list(indexes))
+    return {"ref": ref, "selected": selected, "modal": modal_data(modal)}
+
+
+@tool(errors=(("invalid_params", f"not a <select>, {SEVERAL_MATCHES}"), *SELECT_ERRORS))
+async def browser_deselect_options(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Deselect every option of a <select> (a ref or a selector).
+
+    Returns ref, ``selected`` (the values still selected: none) and ``modal``.
+    """
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    locator, info = await described(target, ref, "ref")
+    check_select(info, 0, "value", f"'{ref}'")
+    selected, modal = await select_options(target, ref, locator, [], value=[])
+    return {"ref": ref, "selected": selected, "modal": modal_data(modal)}
+
+
+@tool(
+    errors=(
+        (
+            "invalid_params",
+            "a file that does not exist, an element that is no <input type=file>, several "
+            f"files for a single-file input, {SEVERAL_MATCHES}",
+        ),
+        *OF_ELEMENT,
+        ("operation_timeout", "the file input stayed disabled"),
+        *OF_PAGE,
+        OF_FRAME,
+    )
+)
+async def browser_upload_file_by_selector(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    paths: list[str],
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Set the files of an ``<input type=file>`` (a ref or a selector) without a chooser.
+
+    The input may be hidden (pages often hide it behind a styled button); it fires
+    ``input`` and ``change`` as a user's choice does. An empty list clears its files.
+    Relative paths are relative to the current working directory. Returns ref,
+    ``files`` (absolute paths) and ``modal``.
+    """
+    files = check_paths(paths)
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    locator, info = await described(target, ref, "ref")
+    if info["tag"] != "input" or info["type"] != "file":
+        raise InvalidParams(
+            f"argument 'ref': '{ref}' is {element_words(info)}, not an <input type=file>; "
+            "give the file input itself (it may be hidden)"
+        )
+    one_file_only(files, info["multiple"])
+    timeout = current_operation().playwright_timeout()
+    modal = await act(target, locator.set_input_files(files, timeout=timeout))
+    return {"ref": ref, "files": files, "modal": modal_data(modal)}

@@ -1,0 +1,120 @@
+"""Keyboard tools: keys pressed on an element, and keys or text sent to the focused one.
+
+Key names are Playwright's (``Enter``, ``Tab``, ``ArrowDown``, ``F5``, ``a``,
+``Control+A``); an unknown one is ``invalid_params`` and leaves no key held. Every
+press races the page's modal event: a key that opens a dialog returns at once and
+reports it in ``data["modal"]``; the keys after it are not pressed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..actions import act, modal_data
+from ..elements import one_element
+from ..envelope import current_operation
+from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES, InvalidParams
+from ..keys import check_key, insert_text, key_action
+from ..manager import InstanceManager
+from ..registry import tool
+from ..targeting import resolve
+from ..vocabulary import KeyAction, TextInput
+
+
+@tool(
+    errors=(
+        ("invalid_params", f"no keys, an unknown key name, {SEVERAL_MATCHES}"),
+        *OF_ELEMENT,
+        *OF_PAGE,
+        OF_FRAME,
+    )
+)
+async def browser_press_keys(
+    manager: InstanceManager,
+    instance: str,
+    ref: str,
+    keys: list[str],
+    *,
+    page_id: str | None = None,
+    frame_id: str | None = None,
+) -> dict[str, Any]:
+    """Focus an element (a ref or a selector), then press each key or combination in order.
+
+    Keys are Playwright's names: ``Enter``, ``Tab``, ``ArrowDown``, ``a``,
+    ``Control+A``, ``Shift+Tab``. A key that moves the focus (Tab) sends the next ones
+    to the newly focused element. Returns ref, ``pressed`` (the keys pressed),
+    ``skipped`` (those left unpressed because a dialog opened) and ``modal``.
+    """
+    if not keys:
+        raise InvalidParams("argument 'keys' must hold at least one key name, e.g. ['Enter']")
+    for index, key in enumerate(keys):
+        check_key(key, f"keys[{index}]")
+    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    locator = await one_element(target, ref, "ref")
+    timeout = current_operation().playwright_timeout()
+    modal = await act(target, locator.focus(timeout=timeout))
+    pressed: list[str] = []
+    for index, key in enumerate(keys):
+        if modal is not None:
+            break
+        try:
+            modal = await act(
+                target, key_action(target.page.keyboard, "press", key, f"keys[{index}]")
+            )
+        except InvalidParams as exc:
+            if not pressed:
+                raise
+            raise InvalidParams(f"{exc.message} (the keys before it were pressed)") from exc
+        pressed.append(key)
+    return {
+        "ref": ref,
+        "pressed": pressed,
+        "skipped": keys[len(pressed) :],
+        "modal": modal_data(modal),
+    }
+
+
+@tool(errors=(("invalid_params", "an unknown key name"), *OF_PAGE))
+async def browser_keyboard_key(
+    manager: InstanceManager,
+    instance: str,
+    action: KeyAction,
+    key: str,
+    *,
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Hold (``down``), release (``up``) or ``press`` a key on the page's focused element.
+
+    ``down`` and ``up`` take one key (``Shift``, ``a``); ``press`` also a combination
+    (``Control+A``). A key held down stays held (for the following keys and mouse
+    clicks) until released with ``up``. Returns action, key and ``modal``.
+    """
+    target = resolve(manager, instance, page_id=page_id)
+    modal = await act(target, key_action(target.page.keyboard, action, key, "key"))
+    return {"action": action, "key": key, "modal": modal_data(modal)}
+
+
+@tool(errors=OF_PAGE)
+async def browser_keyboard_input(
+    manager: InstanceManager,
+    instance: str,
+    action: TextInput,
+    text: str,
+    *,
+    page_id: str | None = None,
+) -> dict[str, Any]:
+    """Send text to the page's focused element: ``type`` key by key, or ``insertText``.
+
+    ``type`` sends keydown, keypress, input and keyup for each character (characters
+    beyond the US keyboard layout as input only); ``insertText`` inserts the text at
+    the caret at once, without key events, as an input method does (a single-line
+    field turns line breaks into spaces). Either way the field fires ``change`` when it
+    is committed, as after typing. Returns action, ``characters`` and ``modal``.
+    """
+    target = resolve(manager, instance, page_id=page_id)
+    if action == "type":
+        sending = target.page.keyboard.type(text)
+    else:
+        sending = insert_text(target.page, text, as_edit=target.instance.engine.over_bidi)
+    modal = await act(target, sending)
+    return {"action": action, "characters": len(text), "modal": modal_data(modal)}
