@@ -31,6 +31,7 @@ IMPORTS = f"""Imports the library. Nothing starts until a keyword needs it.
 | ``run_on_failure`` | Keyword run when a keyword of this library fails. Default: `Screenshot`. ``NONE`` disables it. |
 | ``auto_close`` | ``suite`` (default): instances a suite created are destroyed when it ends. ``test``: those a test created, when it ends. ``never``. |
 | ``retry_assertions_for`` | How long assertions retry: getters with an operator and the ``Verify ...`` keywords, e.g. ``{DEFAULT_RETRY.total_seconds():g}s`` (the default); ``0`` checks once. See `Assertions`. |
+| ``tracing`` | A Playwright trace of every test: ``on``, ``retain-on-failure`` (kept for failed tests only) or ``{Settings.tracing}`` (the default). See `Tracing`. |
 
 Example:
 | Library | CamoufoxLibrary | engine=firefox | timeout=20s | auto_close=test |
@@ -295,6 +296,60 @@ user: keep the server on 127.0.0.1 and reach it through SSH, ``ssh -N -L
 
 | `Create Instance` | ws_endpoint=ws://127.0.0.1:9222/ | connect_timeout=1 min |
 | ``pabot --processes 4 --testlevelsplit --variable WS:ws://127.0.0.1:9222/ tests/`` |
+
+= Network =
+
+Routes answer an instance's requests instead of the network, on every page of the
+instance and no other instance's: `Route Fulfill` (a mock: status, headers, a body,
+JSON or a file), `Route Abort` (block: images, ads) and `Route Continue` (on to the
+server with another method or added headers); `Route From Har` replays a HAR file
+that ``record_har_path`` of `Create Instance` recorded. Routes added later are tried
+first. `List Routes` shows each with ``matched``, how many requests it handled;
+`Unroute` and `Unroute All` remove them.
+
+URL patterns are those of `Wait For Url`: a glob matching the whole URL (``*`` any
+run of characters but ``/``, ``**`` any run, ``{{a,b}}`` either), or ``regex:`` and a
+regular expression searched in it.
+
+To wait for traffic, start waiting *before* the action, then collect:
+`Expect Request` / `Wait For Request`, `Expect Response` / `Wait For Response`,
+`Expect Download` / `Wait For Download`. `Download` fetches a URL with the
+instance's cookies. Files go under ``${{OUTPUT DIR}}`` (``downloads/`` by default) or
+where a path says; a relative path that leads out of ``${{OUTPUT DIR}}`` through
+``..`` or a link is refused.
+
+| `Route Fulfill` | ``**/api/orders`` | json=${{{{ {{"orders": []}} }}}} |
+| ${{wait}} = | `Expect Response` | ``**/api/orders`` | method=POST |
+| `Click` | id=place-order |
+| ${{response}} = | `Wait For Response` | ${{wait}}[wait_id] |
+| Should Be Equal As Integers | ${{response}}[status] | 201 |
+
+On Firefox over WebDriver BiDi: request bodies are not reported (``body_unavailable``
+says so), an aborted request always fails as ``NS_ERROR_ABORT`` (another ``error`` is
+``unsupported_capability``), `Route Continue` cannot change the URL (``to_url`` is
+``unsupported_capability``), and a failed download's reason is always ``canceled``.
+
+= Tracing =
+
+A Playwright trace holds a film of the pages, their DOM before and after each
+action, the network, and the actions with their timing. With the import argument
+``tracing=on`` every test records one per instance, saved as
+``${{OUTPUT DIR}}/traces/<suite>.<test>-<instance>.zip``; with
+``tracing=retain-on-failure`` only failed tests keep theirs. Each keyword that runs
+is a group in the trace, named as written in the test. The first keyword that fails
+links the test's traces in log.html. `Start Tracing` and `Stop Tracing` record one
+by hand.
+
+Open a trace with Playwright's trace viewer, which comes with the playwright
+package: ``python -m playwright show-trace traces/Suite.Test-main.zip``. It shows
+the trace in a browser of Playwright's own (Chromium by default); with ``--host
+127.0.0.1 --port 9323`` it serves it on that port, for any browser.
+
+| Library | CamoufoxLibrary | tracing=retain-on-failure |
+
+Video recording (``record_video_dir`` of `Create Instance`) needs Playwright's own
+ffmpeg build (``python -m playwright install ffmpeg``); without it the option fails
+with ``unsupported_capability``.
 
 = Errors =
 

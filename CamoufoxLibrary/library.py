@@ -16,13 +16,14 @@ from .bridge import Bridge
 from .core import ToolCore
 from .core.errors import InvalidParams
 from .core.settings import Settings
-from .core.vocabulary import Engine
+from .core.vocabulary import Engine, TracingMode
 from .docs import IMPORTS, INTRODUCTION
 from .errors import CamoufoxError
 from .keywords.assertions import DEFAULT_RETRY, check_formatters, check_retry
 from .keywords.base import normalized
 from .keywords.groups import KEYWORD_GROUPS
 from .keywords.scoped import Scope, ScopedSetting
+from .testtraces import TestTraces
 from .version import __version__
 
 AutoClose = Literal["suite", "test", "never"]
@@ -80,6 +81,7 @@ class CamoufoxLibrary(DynamicCore):
         run_on_failure: str = "Screenshot",
         auto_close: AutoClose = "suite",
         retry_assertions_for: timedelta = DEFAULT_RETRY,
+        tracing: TracingMode = Settings.tracing,
     ) -> None:
         try:
             self.core = ToolCore(
@@ -89,6 +91,7 @@ class CamoufoxLibrary(DynamicCore):
                     headless=headless,
                     timeout=timeout.total_seconds(),
                     max_instances=max_instances,
+                    tracing=tracing,
                 )
             )
         except InvalidParams as exc:
@@ -111,6 +114,7 @@ class CamoufoxLibrary(DynamicCore):
         self.run_on_failure = None if run_on_failure.upper() in ("NONE", "") else run_on_failure
         self._running_on_failure = False
         self._owners: dict[str, tuple[str, str]] = {}  # instance -> (scope kind, long name)
+        self.traces = TestTraces(self, self.core.settings.tracing, failure_is_expected)
         self.ROBOT_LIBRARY_LISTENER = self
         super().__init__([group(self) for group in KEYWORD_GROUPS])
 
@@ -193,6 +197,7 @@ class CamoufoxLibrary(DynamicCore):
         scope = self._creation_scope()
         if scope is not None:
             self._owners[name] = scope
+        self.traces.instance_created(name)
 
     def instance_destroyed(self, name: str) -> None:
         self._owners.pop(name, None)
@@ -240,7 +245,17 @@ class CamoufoxLibrary(DynamicCore):
             logger.warn(f"test '{test}' ended with {modal} pending; it was dismissed")
 
     # Listener API 3 (the library is its own listener).
+    def start_test(self, data: Any, result: Any) -> None:
+        self.traces.start_test(data.full_name)
+
+    def start_keyword(self, data: Any, result: Any) -> None:
+        self.traces.start_keyword(data)
+
+    def end_keyword(self, data: Any, result: Any) -> None:
+        self.traces.end_keyword(result)
+
     def end_test(self, data: Any, result: Any) -> None:
+        self.traces.end_test(result.status)
         self._dismiss_pending_modals(data.full_name)
         self._close_owned("test", data.full_name)
         self._end_settings("test", data.full_name)

@@ -11,6 +11,12 @@ until ``stop()`` (or the end of its ``with`` block). It answers GET, in this ord
   POST),
 - ``/__auth__?user=U&password=P``: a page behind HTTP basic authentication with that
   user and password,
+- ``/__api__/items``: a JSON API: GET lists the items, POST answers 201 with the item
+  it was sent (JSON) and an id,
+- ``/__pixel__.png``: a 1x1 PNG image,
+- ``/__download__?name=N&lines=L``: a text file of L lines served as an attachment
+  named N; ``/__truncated__``: an attachment whose connection closes after 10 of its
+  100,000 bytes (a download that fails),
 - the files of its folder ``root``, when it has one; anything else is a 404.
 
 Every answer says ``Cache-Control: no-store``; nothing is logged; a client that gives up
@@ -48,8 +54,13 @@ from urllib.parse import parse_qs, urlparse
 
 ATEST_PAGES = Path(__file__).resolve().parent.parent / "atest" / "pages"
 SLOW_PATHS = ("/__slow__", "/slow")
+JSON_TYPE = {"Content-Type": "application/json"}
 MAX_SLOW_MS = 30_000
 SLOW_PAGE = "<title>Slow</title><p>Finally here</p>"
+API_ITEMS = [{"id": 1, "name": "from the server"}]
+PIXEL = base64.b64decode(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC"
+)
 
 
 class FixtureServer:
@@ -121,12 +132,24 @@ class FixtureServers:
         self.root = Path(root) if root else ATEST_PAGES
         self._servers: list[FixtureServer] = []
         self._tls: FixtureServer | None = None
+        self._disposable: FixtureServer | None = None
 
     def start_fixture_servers(self) -> list[str]:
         """Starts two servers on random 127.0.0.1 ports (once); returns their base URLs."""
         if not self._servers:
             self._servers = [FixtureServer(self.root) for _ in range(2)]
         return [server.base_url for server in self._servers]
+
+    def start_disposable_fixture_server(self) -> str:
+        """Starts one more server of the same folder, to stop on purpose; returns its URL."""
+        self._disposable = FixtureServer(self.root)
+        return self._disposable.base_url
+
+    def stop_disposable_fixture_server(self) -> None:
+        """Stops the server `Start Disposable Fixture Server` started: its URLs are refused."""
+        if self._disposable is not None:
+            self._disposable.stop()
+            self._disposable = None
 
     def start_https_fixture_server(self) -> str:
         """Starts (once) an HTTPS server of the same folder, self-signed; returns its URL."""
@@ -138,6 +161,7 @@ class FixtureServers:
         for server in [*self._servers, *([self._tls] if self._tls else [])]:
             server.stop()
         self._servers, self._tls = [], None
+        self.stop_disposable_fixture_server()
 
 
 @contextmanager
@@ -209,17 +233,53 @@ class _Handler(SimpleHTTPRequestHandler):
             self._echo(b"")
         elif url.path == "/__auth__":
             self._behind_basic_auth(query)
+        elif url.path == "/__api__/items":
+            self._send(200, json.dumps({"items": API_ITEMS}).encode(), JSON_TYPE)
+        elif url.path == "/__pixel__.png":
+            self._send(200, PIXEL, {"Content-Type": "image/png"})
+        elif url.path == "/__download__":
+            self._attachment(query)
+        elif url.path == "/__truncated__":
+            self._truncated()
         elif fixture.root is not None:
             super().do_GET()
         else:
             self.send_error(404)
 
     def do_POST(self) -> None:
-        if urlparse(self.path).path == "/__echo__":
-            length = int(self.headers.get("Content-Length") or 0)
+        path = urlparse(self.path).path
+        length = int(self.headers.get("Content-Length") or 0)
+        if path == "/__echo__":
             self._echo(self.rfile.read(length))
+        elif path == "/__api__/items":
+            try:
+                item = json.loads(self.rfile.read(length) or b"null")
+            except ValueError:
+                self._send(400, b'{"error": "not JSON"}', JSON_TYPE)
+                return
+            created = {"id": len(API_ITEMS) + 1, "item": item}
+            self._send(201, json.dumps(created).encode(), JSON_TYPE)
         else:
             self.send_error(404)
+
+    def _attachment(self, query: dict[str, list[str]]) -> None:
+        name = query.get("name", ["report.txt"])[0]
+        lines = int(query.get("lines", ["3"])[0])
+        body = "".join(f"line {n}\n" for n in range(1, lines + 1)).encode()
+        disposition = f'attachment; filename="{name}"'
+        self._send(200, body, {"Content-Type": "text/plain", "Content-Disposition": disposition})
+
+    def _truncated(self) -> None:
+        """An attachment that promises 100,000 bytes, sends 10 and hangs up."""
+        self.protocol_version = "HTTP/1.1"  # over HTTP/1.0 Firefox takes the close as the end
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        self.send_header("Content-Disposition", 'attachment; filename="broken.bin"')
+        self.send_header("Content-Length", "100000")
+        self.end_headers()
+        self.wfile.write(b"x" * 10)
+        self.wfile.flush()
+        self.close_connection = True
 
     def _echo(self, body: bytes) -> None:
         """The request as JSON: what the browser sent."""

@@ -109,10 +109,20 @@ def check(options: dict[str, Any]) -> dict[str, Any]:
         given["record_har_path"] = str(writable_file(given["record_har_path"], "record_har_path"))
     elif "record_har_content" in given:
         raise InvalidParams("argument 'record_har_content' needs 'record_har_path'")
+    if "record_video_dir" in given:
+        given["record_video_dir"] = check_folder(given["record_video_dir"], "record_video_dir")
     for name in ("timezone_id", "user_agent", "base_url"):
         if name in given and not str(given[name]).strip():
             raise InvalidParams(f"argument '{name}' must not be empty")
     return given
+
+
+def check_folder(folder: str, name: str) -> str:
+    """A folder to write into, resolved (Playwright makes it when missing); never a file."""
+    path = Path(folder).expanduser().resolve()
+    if path.exists() and not path.is_dir():
+        raise InvalidParams(f"argument '{name}': '{path}' is a file, not a folder")
+    return str(path)
 
 
 def check_locale(locale: str) -> str:

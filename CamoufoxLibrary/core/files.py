@@ -28,6 +28,43 @@ def write_file(path: Path, content: bytes, name: str = "file_path") -> None:
         raise InvalidParams(f"{name} '{path}' cannot be written: {exc.strerror}") from exc
 
 
+def inside(folder: str | Path, file_path: str, name: str = "file_path") -> Path:
+    """``file_path`` under ``folder`` (a relative path is relative to it), resolved.
+
+    A relative path that leads out of ``folder`` through ``..`` or a symbolic link is
+    ``invalid_params`` naming ``name``; an absolute path is where the caller asked.
+    """
+    root = Path(folder).expanduser().resolve()
+    given = Path(file_path).expanduser()
+    if given.is_absolute():
+        return given.resolve()
+    path = (root / given).resolve()
+    if not path.is_relative_to(root):
+        raise InvalidParams(
+            f"{name} '{file_path}' leads out of '{root}' (through '..' or a link); give a "
+            "path inside it, or an absolute path"
+        )
+    return path
+
+
+def safe_name(suggested: str, fallback: str = "download") -> str:
+    """A file name a server or page suggested, as one name: never a path, never hidden."""
+    name = "".join(c for c in suggested if c.isprintable()).replace("/", "_").replace("\\", "_")
+    name = name.strip().lstrip(".").strip()
+    return name or fallback
+
+
+def unique_file(folder: Path, name: str) -> Path:
+    """``folder/name``, or ``folder/name-2.ext``, ...: a path where nothing is yet (not even
+    a dangling link), so nothing is overwritten and no link is written through."""
+    stem, suffix = Path(name).stem, Path(name).suffix
+    path, number = folder / name, 1
+    while os.path.lexists(path):
+        number += 1
+        path = folder / f"{stem}-{number}{suffix}"
+    return path
+
+
 def confined_file(file_path: str, folder: Path, name: str = "file_path") -> Path:
     """``file_path`` (relative to ``folder``, or absolute) as a writable file inside ``folder``.
 

@@ -7,13 +7,18 @@ import logging
 import uuid
 from collections.abc import Awaitable
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from playwright.async_api import Browser, BrowserContext, Dialog, FileChooser, Frame, Page
 
 from .engines import EngineChoice
 from .errors import BrowserNotRunning, FrameNotFound, PageNotFound
 from .pagelog import PageLog
+
+if TYPE_CHECKING:
+    from .netwaits import NetworkWaits
+    from .routing import Route
+    from .tracing import Trace
 
 log = logging.getLogger("CamoufoxLibrary.core")
 T = TypeVar("T")
@@ -81,6 +86,9 @@ class Instance:
     har_path: str | None = None  # its context writes this HAR file when it closes
     base_url: str | None = None  # what relative URLs of browser_navigate are relative to
     ws_endpoint: str | None = None  # the browser server it is connected to, if remote
+    routes: list[Route] = field(default_factory=list)  # oldest first; the newest is tried first
+    network: NetworkWaits | None = None  # pending network and download waits, from the first
+    trace: Trace | None = None  # the Playwright trace being recorded, if any
     _page_ids: dict[Page, str] = field(default_factory=dict)
     _frame_ids: dict[Frame, str] = field(default_factory=dict)
 

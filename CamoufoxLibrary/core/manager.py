@@ -10,7 +10,7 @@ from typing import Any
 
 from playwright.async_api import Playwright, async_playwright
 
-from . import contexts, engines, nodelay, processes
+from . import contexts, engines, nodelay, processes, tracing
 from .engines import remote as remote_engine
 from .errors import (
     InstanceAlreadyExists,
@@ -246,6 +246,7 @@ class InstanceManager:
             )
         del self.instances[name]
         instance.closing = True
+        await release(instance)
         if self.sharing(instance):  # its browser serves others: only its context goes
             try:
                 await asyncio.wait_for(close_context(instance), timeout=10)
@@ -298,6 +299,19 @@ class InstanceManager:
             except Exception as exc:
                 log.info("stopping Playwright gave %s", exc)
         await end_processes(self.tag_prefix)
+
+
+async def release(instance: Instance) -> None:
+    """What the instance holds beyond its context: its trace saved, its routes and waits gone."""
+    try:
+        await asyncio.wait_for(tracing.save_before_close(instance), timeout=10)
+    except Exception as exc:  # a stuck browser: the trace is lost, the instance still closes
+        log.info("saving the trace of instance '%s' gave %s", instance.name, exc)
+    instance.routes.clear()
+    if instance.network is not None:
+        for wait in instance.network.pending.values():
+            wait.found.cancel()
+        instance.network = None
 
 
 async def close_context(instance: Instance) -> None:

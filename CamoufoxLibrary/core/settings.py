@@ -12,7 +12,7 @@ from typing import Any
 
 from .engines.types import check_engine_name
 from .errors import InvalidParams
-from .vocabulary import Engine
+from .vocabulary import TRACING_MODES, Engine, TracingMode
 
 
 @dataclass
@@ -22,12 +22,17 @@ class Settings:
     headless: bool = True
     timeout: float = 10.0  # seconds, each tool call's deadline
     max_instances: int = 5
+    # The library's Playwright trace per test (off, on, retain-on-failure); the tools
+    # record one only when asked (browser_start_tracing).
+    tracing: TracingMode = "off"
 
     def __post_init__(self) -> None:
         check_engine_name(self.engine)
         check_timeout(self.timeout)
         if self.max_instances < 1:
             raise InvalidParams(f"max_instances must be at least 1, got {self.max_instances}")
+        if self.tracing not in TRACING_MODES:
+            raise InvalidParams(f"tracing must be {', '.join(TRACING_MODES)}, got {self.tracing!r}")
 
     def set_timeout(self, seconds: float) -> float:
         """Changes the deadline of every tool call; returns the previous one."""

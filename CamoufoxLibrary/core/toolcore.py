@@ -6,7 +6,7 @@ import contextlib
 import functools
 from typing import Any
 
-from . import processes
+from . import processes, tracing
 from . import tools as _tools  # noqa: F401 - importing registers every tool
 from .calls import run_tool
 from .envelope import Operation, error
@@ -104,6 +104,32 @@ class ToolCore:
                     f"{modal.describe()} on page '{modal.page_id}' of instance '{name}'"
                 )
         return dismissed
+
+    async def trace_group(self, name: str) -> list[str]:
+        """Opens a group named ``name`` in the trace of every instance recording one.
+
+        Returns those instances, for ``trace_group_end``: how a front end names its own
+        steps (the library: each keyword) in the traces.
+        """
+        opened = []
+        for instance in list(self.manager.instances.values()):
+            with contextlib.suppress(Exception):  # a browser that went away: no group
+                if await tracing.group(instance, name):
+                    opened.append(instance.name)
+        return opened
+
+    async def trace_group_end(self, names: list[str]) -> None:
+        """Closes the innermost group of the traces of the instances ``names``."""
+        for name in names:
+            instance = self.manager.instances.get(name)
+            if instance is not None:
+                with contextlib.suppress(Exception):
+                    await tracing.group_end(instance)
+
+    def tracing_instances(self) -> list[str]:
+        """The instances recording a trace now."""
+        instances = list(self.manager.instances.items())  # read from the Robot thread too
+        return [name for name, inst in instances if inst.trace is not None]
 
     async def aclose(self) -> None:
         """Destroys every instance; no browser process of ours survives."""

@@ -8,6 +8,7 @@ from .manager import InstanceManager
 from .registry import ToolRegistry, ToolSpec
 from .settings import Settings
 from .vocabulary import (
+    AbortError,
     Button,
     ColorScheme,
     ConsoleLevel,
@@ -15,6 +16,7 @@ from .vocabulary import (
     ElementType,
     Engine,
     HarContent,
+    HarNotFound,
     ImageType,
     KeyAction,
     LoadState,
@@ -44,6 +46,9 @@ class ToolCore:
     def budget(self, name: str, arguments: dict[str, Any]) -> float: ...
     async def call(self, name: str, arguments: dict[str, Any] | None = None) -> dict[str, Any]: ...
     async def dismiss_modals(self) -> list[str]: ...
+    async def trace_group(self, name: str) -> list[str]: ...
+    async def trace_group_end(self, names: list[str]) -> None: ...
+    def tracing_instances(self) -> list[str]: ...
     async def aclose(self) -> None: ...
     @staticmethod
     def end_browser_processes() -> list[int]: ...
@@ -238,6 +243,7 @@ class ToolCore:
         storage_state: str | None = None,
         record_har_path: str | None = None,
         record_har_content: HarContent | None = None,
+        record_video_dir: str | None = None,
     ) -> dict[str, Any]:
         """Start a named browser instance: a browser process of its own (or a new context in"""
     async def browser_destroy_instance(
@@ -876,3 +882,134 @@ class ToolCore:
         frame_id: str | None = None,
     ) -> dict[str, Any]:
         """Scroll the page, or the scroll box of the element ``ref``, to ``x``, ``y`` pixels."""
+    async def browser_route_fulfill(
+        self,
+        instance: str,
+        url: str,
+        *,
+        status: int = 200,
+        headers: dict[str, str] | None = None,
+        body: str | None = None,
+        json: dict[str, Any] | list[Any] | str | int | float | bool | None = None,
+        path: str | None = None,
+        content_type: str | None = None,
+    ) -> dict[str, Any]:
+        """Answer the instance's requests whose URL matches ``url`` with a response of your own."""
+    async def browser_route_abort(
+        self,
+        instance: str,
+        url: str,
+        *,
+        error: AbortError = "failed",
+    ) -> dict[str, Any]:
+        """Fail the instance's requests whose URL matches ``url``, as if the network had."""
+    async def browser_route_continue(
+        self,
+        instance: str,
+        url: str,
+        *,
+        method: str | None = None,
+        headers: dict[str, str] | None = None,
+        to_url: str | None = None,
+    ) -> dict[str, Any]:
+        """Send the instance's requests whose URL matches ``url`` on to the server, changed."""
+    async def browser_route_from_har(
+        self,
+        instance: str,
+        har: str,
+        *,
+        url: str = "**",
+        not_found: HarNotFound = "abort",
+    ) -> dict[str, Any]:
+        """Answer the instance's requests from a HAR file, as the server answered when it was recorded."""
+    async def browser_list_routes(
+        self,
+        instance: str,
+    ) -> dict[str, Any]:
+        """List the instance's routes in the order they are tried (the newest first)."""
+    async def browser_unroute(
+        self,
+        instance: str,
+        route: str,
+    ) -> dict[str, Any]:
+        """Remove a route: ``route`` is its ``route_id``, or a URL pattern (every route added with it)."""
+    async def browser_unroute_all(
+        self,
+        instance: str,
+    ) -> dict[str, Any]:
+        """Remove every route of the instance. Returns ``removed``: them, with their counts."""
+    async def browser_expect_request(
+        self,
+        instance: str,
+        url: str,
+        *,
+        method: str | None = None,
+    ) -> dict[str, Any]:
+        """Start waiting for a request of the instance whose URL matches ``url`` (and ``method``)."""
+    async def browser_expect_response(
+        self,
+        instance: str,
+        url: str,
+        *,
+        method: str | None = None,
+        status: int | None = None,
+    ) -> dict[str, Any]:
+        """Start waiting for a response of the instance whose URL matches ``url`` (and whose"""
+    async def browser_wait_for_request(
+        self,
+        instance: str,
+        wait_id: str,
+        *,
+        timeout: float | None = None,
+    ) -> dict[str, Any]:
+        """Return the request browser_expect_request waited for, waiting ``timeout`` seconds"""
+    async def browser_wait_for_response(
+        self,
+        instance: str,
+        wait_id: str,
+        *,
+        timeout: float | None = None,
+    ) -> dict[str, Any]:
+        """Return the response browser_expect_response waited for, waiting ``timeout`` seconds"""
+    async def browser_expect_download(
+        self,
+        instance: str,
+    ) -> dict[str, Any]:
+        """Start waiting for the next download of any page of the instance."""
+    async def browser_wait_for_download(
+        self,
+        instance: str,
+        wait_id: str,
+        *,
+        file_path: str | None = None,
+        folder: str | None = None,
+        timeout: float | None = None,
+    ) -> dict[str, Any]:
+        """Save the download browser_expect_download waited for, once it has finished."""
+    async def browser_download(
+        self,
+        instance: str,
+        url: str,
+        *,
+        file_path: str | None = None,
+        folder: str | None = None,
+    ) -> dict[str, Any]:
+        """Download the file at ``url`` with the instance's cookies and save it."""
+    async def browser_start_tracing(
+        self,
+        instance: str,
+        *,
+        file_path: str | None = None,
+        title: str | None = None,
+        screenshots: bool = True,
+        snapshots: bool = True,
+    ) -> dict[str, Any]:
+        """Start recording a Playwright trace of the instance: every page, from now on."""
+    async def browser_stop_tracing(
+        self,
+        instance: str,
+        *,
+        file_path: str | None = None,
+        discard: bool = False,
+    ) -> dict[str, Any]:
+        """Stop the instance's trace and save it to ``file_path`` (default: the start's), a .zip."""

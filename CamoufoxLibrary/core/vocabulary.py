@@ -43,6 +43,27 @@ SameSite = Literal["Strict", "Lax", "None"]
 ColorScheme = Literal["light", "dark"]
 ReducedMotion = Literal["reduce", "no-preference"]
 HarContent = Literal["embed", "attach", "omit"]
+# Network (browser_route_*): Playwright's error codes of an aborted request, and what a
+# HAR replay does with a request the file lacks.
+AbortError = Literal[
+    "aborted",
+    "accessdenied",
+    "addressunreachable",
+    "blockedbyclient",
+    "blockedbyresponse",
+    "connectionaborted",
+    "connectionclosed",
+    "connectionfailed",
+    "connectionrefused",
+    "connectionreset",
+    "internetdisconnected",
+    "namenotresolved",
+    "timedout",
+    "failed",
+]
+HarNotFound = Literal["abort", "fallback"]
+# The library's per-test Playwright traces (import argument tracing).
+TracingMode = Literal["off", "on", "retain-on-failure"]
 Permission = Literal[
     "accelerometer",
     "ambient-light-sensor",
@@ -91,6 +112,8 @@ BUTTONS: tuple[Button, ...] = get_args(Button)
 MODIFIERS: tuple[Modifier, ...] = get_args(Modifier)
 ELEMENT_TYPES: tuple[ElementType, ...] = get_args(ElementType)
 ELEMENT_STATES: tuple[ElementState, ...] = get_args(ElementState)
+ABORT_ERRORS: tuple[AbortError, ...] = get_args(AbortError)
+TRACING_MODES: tuple[TracingMode, ...] = get_args(TracingMode)
 FIELD_TYPES: tuple[FieldType, ...] = get_args(FieldType)
 TAB_ACTIONS: tuple[TabAction, ...] = get_args(TabAction)
 IMAGE_TYPES: tuple[ImageType, ...] = get_args(ImageType)

@@ -1,6 +1,7 @@
 """The keyword classes the library is made of, one per tool module of the core."""
 
 from .code import CodeKeywords
+from .downloads import DownloadKeywords
 from .element_state import ElementStateKeywords
 from .emulation import EmulationKeywords
 from .frames import FramesKeywords
@@ -14,12 +15,14 @@ from .locators import LocatorKeywords
 from .modals import ModalKeywords
 from .mouse import MouseKeywords
 from .navigation import NavigationKeywords
+from .network import NetworkKeywords
 from .page import PageKeywords
 from .page_info import PageInfoKeywords
 from .scrolling import ScrollingKeywords
 from .settings import SettingsKeywords
 from .storage import StorageKeywords
 from .tabs import TabsKeywords
+from .tracing import TracingKeywords
 from .utility import UtilityKeywords
 from .verification import VerificationKeywords
 from .waits import WaitKeywords
@@ -48,4 +51,7 @@ KEYWORD_GROUPS = [
     LocatorKeywords,
     TabsKeywords,
     FramesKeywords,
+    NetworkKeywords,
+    DownloadKeywords,
+    TracingKeywords,
 ]

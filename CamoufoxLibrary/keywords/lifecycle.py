@@ -47,6 +47,7 @@ class LifecycleKeywords(KeywordGroup):
         | ``base_url`` | Then `Navigate` takes a path: ``/login``. |
         | ``storage_state`` | A file `Save Storage State` wrote: log in once, start logged in. |
         | ``record_har_path``, ``record_har_content`` | A HAR file of the instance's traffic, written when the instance is destroyed; ``embed`` (default), ``attach`` or ``omit`` the bodies. |
+        | ``record_video_dir`` | A video of each page, written there when the page closes. Needs Playwright's ffmpeg build (``python -m playwright install ffmpeg``); without it this fails with ``unsupported_capability``. See `Tracing`. |
 
         Returns a dictionary describing the instance: ``engine`` (``remote`` with
         ``ws_endpoint``), ``browser_version``, ``executable_path``, ``pid`` (none for a

@@ -41,6 +41,16 @@ NOT_RECORDED: dict[str, str] = {
     "browser_get_local_storage": "reads without checking",
     "browser_get_session_storage": "reads without checking",
     "browser_save_storage_state": "writes a file of the server's, changes no page",
+    "browser_list_routes": "reads the instance's routes, checks nothing",
+    "browser_expect_request": "a wait's id does not outlive the session",
+    "browser_expect_response": "a wait's id does not outlive the session",
+    "browser_expect_download": "a wait's id does not outlive the session",
+    "browser_wait_for_request": "collects a wait whose id does not outlive the session",
+    "browser_wait_for_response": "collects a wait whose id does not outlive the session",
+    "browser_wait_for_download": "collects a wait whose id does not outlive the session",
+    "browser_download": "writes a file of the server's, changes no page",
+    "browser_start_tracing": "records a trace of the server's, changes no page",
+    "browser_stop_tracing": "writes a trace of the server's, changes no page",
 }
 NOT_RECORDED_ACTIONS = {("browser_tabs", "list")}
 # Options of the session's browser that the Robot run takes from its library import.

@@ -132,6 +132,18 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_scroll_to": {"x": 0, "y": 0},
     "browser_set_session_storage": {"key": "k", "value": "v"},
     "browser_remove_storage_item": {"key": "k"},
+    # --- network, downloads, tracing
+    "browser_route_fulfill": {"url": "**/declared-never-requested"},
+    "browser_route_abort": {"url": "**/declared-never-requested"},
+    "browser_route_continue": {"url": "**/declared-never-requested"},
+    "browser_route_from_har": {"har": "declared-missing.har"},
+    "browser_unroute": {"route": "route-nope"},
+    "browser_expect_request": {"url": "**/declared-never-requested"},
+    "browser_expect_response": {"url": "**/declared-never-requested"},
+    "browser_wait_for_request": {"wait_id": "wait-nope"},
+    "browser_wait_for_response": {"wait_id": "wait-nope"},
+    "browser_wait_for_download": {"wait_id": "wait-nope"},
+    "browser_download": {"url": "http://127.0.0.1:9/declared"},
 }
 
 
@@ -147,6 +159,9 @@ class Lab:
         self.elsewhere_url = http_server.add("/declared-elsewhere.html", "<title>Else</title>")
         self.slow_url = http_server.url(SLOW_PATH)
         self.slow_image_url = http_server.add("/declared-slow-image.html", SLOW_IMAGE)
+        self.broken_download_url = http_server.add(
+            "/declared-broken-download.html", '<a id="broken" href="/__truncated__">broken</a>'
+        )
 
     @cached_property
     def main(self) -> str:
@@ -340,6 +355,24 @@ def max_instances_reached(lab: Lab) -> Iterator[Overrides]:
         yield {}
     finally:
         settings.max_instances = previous
+
+
+@contextlib.contextmanager
+def pending_wait(lab: Lab, tool: str, **overrides: Any) -> Iterator[Overrides]:
+    """A wait of ``main`` that nothing matches: collecting it times out."""
+    pattern = {} if tool == "browser_expect_download" else {"url": "**/never"}
+    wait = lab.live.ok(tool, instance=lab.main, **pattern)
+    yield {"wait_id": wait["wait_id"], "timeout": 0.2, **overrides}
+
+
+@contextlib.contextmanager
+def failing_download(lab: Lab) -> Iterator[Overrides]:
+    """A download of ``main`` whose connection closes early, started in a page of its own."""
+    wait = lab.live.ok("browser_expect_download", instance=lab.main)
+    with on_new_page(lab, lab.broken_download_url, {}) as page:
+        inst = lab.live.instance(lab.main)
+        lab.live.run(inst.pages[page["page_id"]].click("#broken"))
+        yield {"wait_id": wait["wait_id"], "folder": str(lab.tmp / "downloads")}
 
 
 def profile_in_use(lab: Lab) -> str:
@@ -546,6 +579,40 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     ("browser_tabs", "navigation_timeout"): lambda lab, spec: short_deadline(
         {"action": "new", "url": lab.slow_url}, lab
     ),
+    # --- network, downloads, tracing
+    ("browser_route_fulfill", "invalid_params"): lambda lab, spec: {"status": 700},
+    ("browser_route_abort", "invalid_params"): lambda lab, spec: {"url": "regex:("},
+    ("browser_route_abort", "unsupported_capability"): lambda lab, spec: {"error": "timedout"},
+    ("browser_route_continue", "invalid_params"): lambda lab, spec: {"method": "NOT ONE"},
+    ("browser_route_continue", "unsupported_capability"): lambda lab, spec: {
+        "to_url": "http://127.0.0.1/elsewhere"
+    },
+    ("browser_route_from_har", "invalid_params"): lambda lab, spec: {},
+    ("browser_unroute", "invalid_params"): lambda lab, spec: {},
+    ("browser_expect_request", "invalid_params"): lambda lab, spec: {"method": "NOT ONE"},
+    ("browser_expect_response", "invalid_params"): lambda lab, spec: {"status": 99},
+    ("browser_wait_for_request", "invalid_params"): lambda lab, spec: {},
+    ("browser_wait_for_request", "wait_timeout"): lambda lab, spec: pending_wait(
+        lab, "browser_expect_request"
+    ),
+    ("browser_wait_for_response", "invalid_params"): lambda lab, spec: {},
+    ("browser_wait_for_response", "wait_timeout"): lambda lab, spec: pending_wait(
+        lab, "browser_expect_response"
+    ),
+    ("browser_wait_for_download", "invalid_params"): lambda lab, spec: {},
+    ("browser_wait_for_download", "wait_timeout"): lambda lab, spec: pending_wait(
+        lab, "browser_expect_download", folder=str(lab.tmp / "downloads")
+    ),
+    ("browser_wait_for_download", "navigation_failed"): lambda lab, spec: failing_download(lab),
+    ("browser_download", "navigation_failed"): lambda lab, spec: {
+        "url": lab.refused_url(),
+        "folder": str(lab.tmp / "downloads"),
+    },
+    ("browser_download", "invalid_params"): lambda lab, spec: {"url": "not a url"},
+    ("browser_start_tracing", "invalid_params"): lambda lab, spec: {
+        "file_path": str(lab.tmp / "no-such-folder" / "trace.zip")
+    },
+    ("browser_stop_tracing", "invalid_params"): lambda lab, spec: {},
     # --- verification
     ("browser_verify_element_visible", "verification_failed"): lambda lab, spec: {"ref": "#hidden"},
     ("browser_verify_list_visible", "verification_failed"): lambda lab, spec: {"refs": ["#hidden"]},

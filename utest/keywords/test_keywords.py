@@ -171,6 +171,7 @@ def test_create_instance_passes_every_option_and_becomes_current(
                 "storage_state": None,
                 "record_har_path": None,
                 "record_har_content": None,
+                "record_video_dir": None,
             },
         )
     ]

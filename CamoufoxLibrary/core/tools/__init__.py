@@ -28,4 +28,8 @@ from . import (  # noqa: F401, I001
     input,
     keyboard,
     scrolling,
+    network,
+    network_waits,
+    downloads,
+    tracing,
 )

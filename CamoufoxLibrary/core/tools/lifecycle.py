@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from playwright.async_api import Error as PlaywrightError
+
 from .. import contexts
 from ..engines.camoufox_options import check_options
-from ..errors import InvalidParams
+from ..errors import InvalidParams, UnsupportedCapability
 from ..instance import Instance
 from ..manager import InstanceManager, LaunchRequest
 from ..registry import tool
@@ -33,7 +35,8 @@ from ..vocabulary import ColorScheme, Engine, HarContent, Permission, ReducedMot
             "unsupported_capability",
             "a context option this engine cannot apply: a permission Firefox over "
             "WebDriver BiDi refuses, a browser-wide option a shared browser lacks or a "
-            "browser server's browser did not take",
+            "browser server's browser did not take, or record_video_dir without "
+            "Playwright's ffmpeg",
         ),
         ("instance_not_found", "browser_of names no instance"),
         (
@@ -85,6 +88,7 @@ async def browser_create_instance(
     storage_state: str | None = None,
     record_har_path: str | None = None,
     record_har_content: HarContent | None = None,
+    record_video_dir: str | None = None,
 ) -> dict[str, Any]:
     """Start a named browser instance: a browser process of its own (or a new context in
     another instance's browser), one blank page.
@@ -123,7 +127,9 @@ async def browser_create_instance(
     ({username, password, origin}), `offline`, `ignore_https_errors`, `base_url` (then
     browser_navigate takes a path), `storage_state` (a file browser_save_storage_state
     wrote: cookies and storage restored), `record_har_path` (a HAR file written when the
-    instance is destroyed) and `record_har_content` (embed, attach, omit).
+    instance is destroyed) and `record_har_content` (embed, attach, omit),
+    `record_video_dir` (a video of each page, written there when it closes; needs
+    Playwright's ffmpeg build: `python -m playwright install ffmpeg`).
     `color_scheme`, `reduced_motion` and `java_script_enabled` are set for the whole
     browser on Firefox (as preferences at launch): a shared instance takes its
     browser's.
@@ -166,6 +172,7 @@ async def browser_create_instance(
         "storage_state": storage_state,
         "record_har_path": record_har_path,
         "record_har_content": record_har_content,
+        "record_video_dir": record_video_dir,
     }
     remote_options = {
         "ws_endpoint": ws_endpoint,
@@ -185,9 +192,25 @@ async def browser_create_instance(
             raise InvalidParams(f"argument(s) {', '.join(needless)} need ws_endpoint")
         request = launch_request(manager, given, context_options, locale)
     created = await manager.create(instance, request)
-    if not created.pages:
-        await created.context.new_page()  # registered through the context's page event
+    try:
+        if not created.pages:
+            await created.context.new_page()  # registered through the context's page event
+    except PlaywrightError as exc:
+        await manager.destroy(instance)
+        if "ffmpeg" not in str(exc):
+            raise
+        raise UnsupportedCapability(no_video(exc)) from exc
     return description(manager, created)
+
+
+def no_video(exc: PlaywrightError) -> str:
+    """Why a page cannot record video: Playwright's words, without its banner."""
+    said = str(exc).strip().splitlines()[0]
+    return (
+        f"record_video_dir: Playwright records video with an ffmpeg build of its own, which "
+        f"is not installed ({said}); install it with `python -m playwright install ffmpeg` "
+        "(a system ffmpeg is not used)"
+    )
 
 
 # Camoufox's launcher options that are arguments of their own (the rest: camoufox_options).

@@ -1,0 +1,61 @@
+"""Keywords of core/tools/tracing.py: Playwright traces saved under ${OUTPUT DIR}."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .base import KeywordGroup
+from .derive import ToolCall, tool_keyword
+from .outputs import log_trace_link, new_output_file, under_output
+
+TRACES = "traces"
+
+
+class TracingKeywords(KeywordGroup):
+    @tool_keyword("browser_start_tracing", tags=("Tracing",))
+    def start_tracing(self, call: ToolCall) -> dict[str, Any]:
+        """Starts recording a Playwright trace of the instance: its pages, from now on.
+
+        | =Argument= | =Description= |
+        | ``file_path`` | Where `Stop Tracing` saves it (a .zip), and where it is saved if the instance is destroyed first. Relative to the output directory, inside it. Default: a new ``traces/trace-<instance>-N.zip`` there. |
+        | ``title`` | Its name in the trace viewer. |
+        | ``screenshots`` | A film of the pages. Default: true. |
+        | ``snapshots`` | The DOM before and after each action. Default: true. |
+
+        The network and the actions are always recorded, and the keywords that run
+        are groups in it. For a trace of every test, use the library's ``tracing``
+        import argument instead; an instance records one trace at a time. See
+        `Tracing`.
+
+        Example:
+        | `Start Tracing` | title=checkout |
+        | `Click` | text=Checkout |
+        | ${trace} = | `Stop Tracing` |
+        """
+        name = self.instance_name(call.arguments["instance"])
+        file_path = under_output(call.arguments["file_path"], "file_path")
+        call.arguments["file_path"] = file_path or str(
+            new_output_file(TRACES, f"trace-{name}", ".zip")
+        )
+        return call()
+
+    @tool_keyword("browser_stop_tracing", tags=("Tracing",))
+    def stop_tracing(self, call: ToolCall) -> dict[str, Any]:
+        """Stops the instance's trace, saves it and links it in the log.
+
+        ``file_path``: where to save it (relative to the output directory, inside it);
+        default: the one `Start Tracing` was given or chose. ``discard=True`` drops it
+        instead. Returns ``path``, ``size`` and ``discarded``. Open the trace with
+        ``python -m playwright show-trace <path>``; see `Tracing`.
+
+        Example:
+        | ${trace} = | `Stop Tracing` |
+        | File Should Exist | ${trace}[path] |
+        | `Stop Tracing` | discard=True |
+        """
+        call.arguments["file_path"] = under_output(call.arguments["file_path"], "file_path")
+        data = call()
+        if data["path"]:
+            log_trace_link(Path(data["path"]), "Trace")
+        return data
