@@ -154,6 +154,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--outdir", type=Path, default=Path("results/bench"))
     parser.add_argument("--firefox", default=shutil.which("firefox-esr") or "firefox-esr")
     options = parser.parse_args(argv)
+    # Robot runs with cwd=bench/: a relative outdir would land there.
+    options.outdir = options.outdir.resolve()
     options.outdir.mkdir(parents=True, exist_ok=True)
     created = creation(options.n, options.firefox, options.outdir)
     with serving(BENCH / "pages") as url:
