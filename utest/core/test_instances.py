@@ -30,12 +30,19 @@ def inst(live):
 
 
 def open_popup(live, inst) -> str:
-    """Clicks the opener's button (a user gesture, so no popup blocker); returns the new id."""
+    """Clicks the opener's button (a user gesture, so no popup blocker); returns the new id
+    once the popup shows /popup.html.
+
+    The popup is registered while it still shows about:blank: a script run in it before
+    /popup.html loads would die with that first document (a timer never fires).
+    """
     before = set(inst.pages)
     opener = inst.pages[inst.selected_page_id]
     live.run(opener.click("#popup"))
     wait_until(lambda: len(inst.pages) > len(before), message="the popup was not registered")
     (popup_id,) = set(inst.pages) - before
+    popup = inst.pages[popup_id]
+    live.run(popup.wait_for_url("**/popup.html"))
     return popup_id
 
 
