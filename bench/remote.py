@@ -113,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--outdir", type=Path, default=Path("results/bench"))
     parser.add_argument("--firefox", default=shutil.which("firefox-esr") or "firefox-esr")
     options = parser.parse_args(argv)
+    # Robot runs with cwd=bench/: a relative outdir would land there.
+    options.outdir = options.outdir.resolve()
     options.outdir.mkdir(parents=True, exist_ok=True)
     text = render(measure(options.n, options.firefox, options.outdir), options.n)
     (options.outdir / "remote.md").write_text(text, encoding="utf-8")
