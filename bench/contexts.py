@@ -5,7 +5,8 @@
 1. Creation (bench/contexts.robot, one Robot run): `Create Instance` of a full
    instance, of one sharing a browser (``browser_of``), and raw Playwright's
    ``new_context()`` + ``new_page()`` on the same browser through the same bridge,
-   the order rotating every iteration. Medians and their ratios.
+   the shared and the raw one strictly alternating (each then follows the same kind of
+   step), the full ones after them. Medians and their ratios.
 2. A suite of ``--suite-tests`` tests with ``auto_close=test``, each test creating its
    instance, loading a page and checking a text: once with full instances, once with
    instances sharing the suite's browser; ``--rounds`` runs of each, alternating which

@@ -1,7 +1,7 @@
 *** Settings ***
 Documentation       Instances that share a browser, against full instances and raw
 ...                 Playwright (bench/contexts.py runs it). `Step <name>` keywords are
-...                 timed from output.xml; each round alternates which goes first.
+...                 timed from output.xml; a shared instance and raw Playwright alternate.
 Library             CamoufoxLibrary    timeout=60s    run_on_failure=NONE    max_instances=3
 Library             SameBrowser.py
 
@@ -15,20 +15,19 @@ ${FIREFOX}          /usr/bin/firefox-esr
 Creation
     Create Instance    owner    engine=firefox    executable_path=${FIREFOX}
     Take Browser Of    owner
+    # A shared instance and its raw twin strictly alternate, so each follows the same
+    # kind of step; a full instance's launch and close (a whole process) stay apart.
     FOR    ${i}    IN RANGE    ${N}
-        IF    ${i} % 3 == 0
-            Full    ${i}
+        IF    ${i} % 2 == 0
             Shared    ${i}
             Raw
-        ELSE IF    ${i} % 3 == 1
-            Shared    ${i}
-            Raw
-            Full    ${i}
         ELSE
             Raw
-            Full    ${i}
             Shared    ${i}
         END
+    END
+    FOR    ${i}    IN RANGE    ${N}
+        Full    ${i}
     END
 
 
