@@ -25,6 +25,9 @@ Browse The Teas
     ...    snapshot lists every element with a ref (``[ref=e5]``).
     ${page} =    Navigate    ${SHOP}/index.html
     Should Be Equal    ${page}[title]    Tiny Tea Shop
+    # A getter with an operator checks what it reads (and retries for a moment).
+    Get Element Count    css=ul.teas > li    ==    3
+    Get Text    css=ul.teas li:nth-child(2) .price    ==    €7.00
     ${snap} =    Snapshot
     Should Contain    ${snap}[snapshot]    heading "Darjeeling"
     Should Contain    ${snap}[snapshot]    button "Add Sencha to basket"
@@ -39,6 +42,7 @@ Fill The Basket
     Click    role=button[name="Add Sencha to basket"]
     Verify Text Visible    Sencha added to your basket
     Verify Element Visible    role=link[name="Basket (2)"]
+    Get Text    id=basket-link    ==    Basket (2)
 
 Check Out
     [Documentation]    Follow the basket link, wait for the shipping cost to arrive,
@@ -67,6 +71,17 @@ Go Back To The Shop
     ${page} =    Navigate Back
     Should Be Equal    ${page}[title]    Tiny Tea Shop
     Verify Element Visible    role=link[name="Basket (0)"]
+
+A Second Shopper In The Same Browser
+    [Documentation]    An instance made with ``browser_of`` is a new context in a running
+    ...    browser: a fraction of a launch's time, with storage of its own, so the
+    ...    second shopper's basket is empty.
+    ${guest} =    Create Instance    guest    browser_of=shopper
+    Should Be Equal    ${guest}[shares_browser_with]    ${{ ['shopper'] }}
+    Navigate    ${SHOP}/index.html
+    Get Text    id=basket-link    ==    Basket (0)
+    Destroy Instance    guest
+    Switch Instance    shopper
 
 Look At The Instance
     [Documentation]    Each instance is its own browser process; this run has one.
