@@ -74,14 +74,17 @@ Go Back To The Shop
 
 A Second Shopper In The Same Browser
     [Documentation]    An instance made with ``browser_of`` is a new context in a running
-    ...    browser: a fraction of a launch's time, with storage of its own, so the
-    ...    second shopper's basket is empty.
+    ...    browser: a fraction of a launch's time and memory, with pages, cookies and
+    ...    storage of its own. The guest fills a basket; the first shopper's page is
+    ...    as it was.
     ${guest} =    Create Instance    guest    browser_of=shopper
     Should Be Equal    ${guest}[shares_browser_with]    ${{ ['shopper'] }}
     Navigate    ${SHOP}/index.html
-    Get Text    id=basket-link    ==    Basket (0)
+    Click    role=button[name="Add Rooibos to basket"]
+    Get Text    id=basket-link    ==    Basket (1)
     Destroy Instance    guest
     Switch Instance    shopper
+    Get Text    id=basket-link    ==    Basket (0)
 
 Look At The Instance
     [Documentation]    Each instance is its own browser process; this run has one.
