@@ -143,11 +143,38 @@ def live_cores() -> Iterator[Callable[..., LiveCore]]:
 def live(live_cores: Callable[..., LiveCore], request: pytest.FixtureRequest) -> LiveCore:
     """A core with one browser instance, named by the test module's ``NAME``.
 
-    A module that needs other settings or more instances defines its own ``live``.
+    A module with ``PAGE_FILES`` (names of files in its ``PAGES`` folder) gets them
+    served by ``http_server`` at ``/<name>``, for ``open_page``. A module that needs
+    other settings or more instances defines its own ``live``.
     """
+    module = request.module
+    if hasattr(module, "PAGE_FILES"):
+        server: FixtureServer = request.getfixturevalue("http_server")
+        for name in module.PAGE_FILES:
+            server.add(f"/{name}", (module.PAGES / name).read_text())
     live = live_cores(timeout=10)
-    live.ok("browser_create_instance", instance=request.module.NAME)
+    live.ok("browser_create_instance", instance=module.NAME)
     return live
+
+
+@pytest.fixture
+def open_page(
+    live: LiveCore, http_server: FixtureServer, request: pytest.FixtureRequest
+) -> Iterator[Callable[[str], str]]:
+    """Loads one of the module's ``PAGE_FILES`` in its ``NAME`` instance and returns the
+    page id; whatever modal a test left pending is dismissed afterwards."""
+    name = request.module.NAME
+
+    def load(page: str) -> str:
+        live.ok("browser_navigate", instance=name, url=http_server.url(f"/{page}"))
+        return live.instance(name).selected_page_id
+
+    yield load
+    inst = live.instance(name)
+    for modal in list(inst.modals):
+        inst.resolve_modal(modal)
+        if modal.kind == "dialog":
+            live.run(modal.handle.dismiss())
 
 
 @pytest.fixture

@@ -324,31 +324,6 @@ def test_race_refuses_to_start_while_a_modal_is_pending() -> None:
 # --- against a real browser ------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def live(live_cores, http_server):
-    for name in PAGE_FILES:
-        http_server.add(f"/{name}", (PAGES / name).read_text())
-    live = live_cores(timeout=10)
-    live.ok("browser_create_instance", instance=NAME)
-    return live
-
-
-@pytest.fixture
-def open_page(live, http_server):
-    """Loads a fixture page; whatever modal a test left pending is dismissed afterwards."""
-
-    def load(name: str) -> str:
-        live.ok("browser_navigate", instance=NAME, url=http_server.url(f"/{name}"))
-        return live.instance(NAME).selected_page_id
-
-    yield load
-    inst = live.instance(NAME)
-    for modal in list(inst.modals):
-        inst.resolve_modal(modal)
-        if modal.kind == "dialog":
-            live.run(modal.handle.dismiss())
-
-
 def ok(live, tool: str, **arguments: Any) -> dict[str, Any]:
     return live.ok(tool, instance=NAME, **arguments)
 
