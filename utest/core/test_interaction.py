@@ -1034,6 +1034,26 @@ def test_an_element_that_never_comes_is_not_found_at_the_deadline(
     assert "matches no element" in envelope["message"]
 
 
+def test_a_click_on_a_selector_that_is_not_one_element_says_why_and_clicks_nothing(
+    live, open_page
+) -> None:
+    """The click starts before its look at the element is answered (LookAhead): Playwright's
+    strictness stops it, and the error is the one a look first would have given."""
+    open_page("late.html?ms=0")
+    wait_text(live, "state", "Rendered")
+    js(
+        live,
+        "document.getElementById('slot').insertAdjacentHTML('beforeend', "
+        '\'<button class=twin onclick="said.textContent=1">A</button>'
+        '<button class=twin onclick="said.textContent=2">B</button>\')',
+    )
+    message = error(live, "browser_click", "invalid_params", ref="css=.twin")
+    assert "matches 2 elements" in message
+    assert text_of(live, "said") == "Nothing yet"
+    message = error(live, "browser_click", "invalid_params", ref="css=[[")
+    assert "not a valid selector" in message
+
+
 def test_a_gone_ref_is_stale_at_once(live, open_page) -> None:
     open_page("late.html?ms=0")
     wait_text(live, "state", "Rendered")
