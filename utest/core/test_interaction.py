@@ -730,21 +730,28 @@ def test_refs_get_the_same_checks_as_selectors(live, open_page) -> None:
     ok(live, "browser_file_upload", paths=[])
 
 
-def test_a_selector_gets_one_look_before_the_action(live, open_page, locator_calls) -> None:
+def test_a_selector_gets_one_look_per_action(live, open_page, locator_calls) -> None:
     """Type and Click look at a selector's element once (count and checks in one go)."""
     open_page("form.html")
     calls = locator_calls("count", "evaluate", "evaluate_all", "evaluate_handle", "element_handle")
     ok(live, "browser_type", ref="#full-name", text="Ada")
-    # The look, then the fill: over BiDi an edit in the page (textentry.py), in one go.
-    over_bidi = live.instance(NAME).engine.over_bidi
-    assert calls == ["evaluate_all", "evaluate_all"] if over_bidi else ["evaluate_all"]
+    # Over BiDi the look also fills the text field (an edit in the page, textentry.py);
+    # elsewhere Playwright's fill follows it.
+    assert calls == ["evaluate_all"]
+    assert js(live, "document.getElementById('full-name').value") == "Ada"
     calls.clear()
     ok(live, "browser_click", ref="#newsletter")
-    assert calls == ["evaluate_all"]  # not a file input: no look for a chooser afterwards
+    assert calls == ["evaluate_all"]  # alongside the click; not a file input: no look after
     calls.clear()
     message = error(live, "browser_type", "invalid_params", ref="fieldset input", text="x")
     assert "matches 3 elements" in message
-    assert calls == ["evaluate_all", "count"]  # only a failure takes the usual way
+    assert calls[-1] == "count"  # only a failure takes the usual way
+    calls.clear()
+    message = error(live, "browser_click", "invalid_params", ref="fieldset input")
+    assert "matches 3 elements" in message
+    assert calls == ["evaluate_all", "count"]
+    message = error(live, "browser_type", "invalid_params", ref="#newsletter", text="x")
+    assert "is an <input type=checkbox>, not a text field" in message
 
 
 FORM_FIELDS = [

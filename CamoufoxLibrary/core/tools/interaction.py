@@ -23,7 +23,7 @@ from ..manager import InstanceManager
 from ..mouse_events import DRAGGABLE_SOURCE, SYNTHETIC_DRAG, double_click_element
 from ..registry import tool
 from ..targeting import resolve
-from ..textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, fill_text, text_field
+from ..textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, find_and_fill, text_field
 from ..vocabulary import Button, Modifier
 
 CLICK_ERRORS = (
@@ -216,16 +216,20 @@ async def browser_type(
     count), so passwords are safe.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    locator = await text_field(target, ref)
+    slow = slowly and bool(text)
+    # Filled at once, the field is checked and filled in one evaluation, inside the
+    # modal race (its input event may open a dialog).
+    locator = await text_field(target, ref) if slow else None
     timeout = current_operation().playwright_timeout()
 
     async def typing() -> None:
-        if slowly and text:
+        nonlocal locator
+        if locator is None:
+            locator = await find_and_fill(target, ref, text)
+        else:
             # Selected text is replaced by the first key: no extra key to clear the field.
             await locator.select_text(timeout=timeout)
             await locator.press_sequentially(text, timeout=timeout)
-        else:
-            await fill_text(target, ref, locator, text)
         if submit:
             await locator.press("Enter", timeout=current_operation().playwright_timeout())
 
