@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
@@ -58,46 +56,6 @@ async def quick_look(
         return None
     # A script's undefined leaves no "value" key behind.
     return (locator, found.get("value")) if found is not None else None
-
-
-class LookAhead:
-    """A ``quick_look`` at a selector's element, run alongside the action on it.
-
-    Its two round trips go out with the action's first ones and are answered long
-    before the action's input events, so the action no longer waits for them. Until
-    the look is answered nothing says the selector matches one element: the action's
-    own strictness and auto-wait stand in, and ``explain`` turns its failure into the
-    error ``one_element`` gives. None for a ref (``quick_look`` never looks at one).
-    """
-
-    def __init__(self, target: Target, element: str, script: str) -> None:
-        self.target = target
-        self.element = element
-        self.locator = element_locator(target, element)
-        self._look = asyncio.ensure_future(quick_look(target, element, script))
-
-    @classmethod
-    def start(cls, target: Target, element: str, script: str) -> LookAhead | None:
-        if not isinstance(element, str) or not element.strip() or parse_ref(element) is not None:
-            return None
-        return cls(target, element, script)
-
-    async def value(self, unknown: Any) -> Any:
-        """The script's answer for the one element; ``unknown`` when it matched not one
-        (the element appeared only while the action waited for it)."""
-        looked = await self._look
-        return looked[1] if looked is not None else unknown
-
-    def cancel(self) -> None:
-        """Nobody will ask (the action opened a dialog, which blocks the page's scripts)."""
-        self._look.cancel()
-
-    async def explain(self, name: str) -> None:
-        """After the action failed: the error ``one_element`` raises for a selector that
-        matches no element or several (or is invalid); returns when it matches one."""
-        self.cancel()
-        with contextlib.suppress(PlaywrightError):  # the page went away: the action's error
-            await one_element(self.target, self.element, name, appear=False)
 
 
 async def described(target: Target, element: str, name: str) -> tuple[Locator, dict[str, Any]]:

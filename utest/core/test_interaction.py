@@ -741,7 +741,7 @@ def test_a_selector_gets_one_look_per_action(live, open_page, locator_calls) -> 
     assert js(live, "document.getElementById('full-name').value") == "Ada"
     calls.clear()
     ok(live, "browser_click", ref="#newsletter")
-    assert calls == ["evaluate_all"]  # alongside the click; not a file input: no look after
+    assert calls == ["evaluate_all"]  # not a file input: no look for a chooser afterwards
     calls.clear()
     message = error(live, "browser_type", "invalid_params", ref="fieldset input", text="x")
     assert "matches 3 elements" in message
@@ -1044,8 +1044,7 @@ def test_an_element_that_never_comes_is_not_found_at_the_deadline(
 def test_a_click_on_a_selector_that_is_not_one_element_says_why_and_clicks_nothing(
     live, open_page
 ) -> None:
-    """The click starts before its look at the element is answered (LookAhead): Playwright's
-    strictness stops it, and the error is the one a look first would have given."""
+    """Several matches or a bad selector: the click fails before any event reaches the page."""
     open_page("late.html?ms=0")
     wait_text(live, "state", "Rendered")
     js(

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.async_api import Error as PlaywrightError
-
 from ..actions import act, modal_data, race
-from ..elements import LookAhead, described, one_element
+from ..elements import described, one_element, quick_look
 from ..envelope import current_operation
 from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES
 from ..filechooser import OPENS_FILE_CHOOSER, file_chooser_fallback
@@ -59,25 +57,13 @@ async def browser_click(
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     synthetic = False
     if not double_click:
-        # A selector's element says, while the click runs, whether it is a file input
-        # (or its label); for a ref, the fallback looks after the click.
-        look = LookAhead.start(target, ref, OPENS_FILE_CHOOSER)
-        locator = look.locator if look else await one_element(target, ref, "ref")
+        # A selector's element says up front whether it is a file input (or its label);
+        # for a ref, the fallback looks after the click.
+        looked = await quick_look(target, ref, OPENS_FILE_CHOOSER)
+        locator, file_input = looked or (await one_element(target, ref, "ref"), True)
         timeout = current_operation().playwright_timeout()  # what finding it left
-        click = locator.click(button=button, modifiers=keys, timeout=timeout)
-        try:
-            modal = await act(target, click)
-            file_input = modal is None and button == "left"
-            if file_input and look is not None:
-                file_input = await look.value(unknown=True)
-        except PlaywrightError:
-            if look is not None:
-                await look.explain("ref")  # several matches, none, a bad selector
-            raise
-        finally:
-            if look is not None:
-                look.cancel()  # unanswered only when the click opened a dialog or failed
-        if file_input:
+        modal = await act(target, locator.click(button=button, modifiers=keys, timeout=timeout))
+        if modal is None and button == "left" and file_input:
             modal = await file_chooser_fallback(target, locator)
     else:
         synthetic, modal = await double_click_element(target, ref, button, keys)
