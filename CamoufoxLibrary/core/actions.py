@@ -46,10 +46,21 @@ def blocked(target: Target, modal: PendingModal) -> ModalStateBlocked:
     )
 
 
-async def act(target: Target, action: Awaitable[Any]) -> PendingModal | None:
-    """Runs ``action`` (see ``race``); the dialog or file chooser it opened, or None."""
+async def act(
+    target: Target, action: Awaitable[Any], *, activates: bool = True
+) -> PendingModal | None:
+    """Runs ``action`` (see ``race``); the dialog or file chooser it opened, or None.
+
+    A page opens a file picker only on a user activation (a click, a key press): after
+    an action that ``activates`` the page, a late chooser event is waited for
+    (``settle``). After one that cannot (a hover, a wheel, text set at once) that wait
+    is two round trips for nothing; a chooser the page opens anyway is still recorded
+    when its event comes, and blocks the next tool, which names it.
+    """
     _, modal = await race(target, action)
-    return modal or await settle(target)
+    if modal is not None or not activates:
+        return modal
+    return await settle(target)
 
 
 async def settle(target: Target) -> PendingModal | None:

@@ -321,6 +321,35 @@ def test_race_refuses_to_start_while_a_modal_is_pending() -> None:
     assert asyncio.run(scenario()) is False
 
 
+def test_only_an_action_that_activates_the_page_waits_for_a_late_file_chooser() -> None:
+    """A page opens a file picker only on a user activation: a hover or text set at once
+    skips the two round trips that let a late chooser event arrive (``act``)."""
+    from CamoufoxLibrary.core.actions import act
+    from CamoufoxLibrary.core.targeting import Target
+
+    class Frame:
+        evaluations = 0
+
+        async def evaluate(self, expression: str) -> int:
+            Frame.evaluations += 1
+            return 0
+
+    class Page:
+        main_frame = Frame()
+
+    async def action() -> None:
+        pass
+
+    async def scenario(activates: bool) -> int:
+        Frame.evaluations = 0
+        target = Target(bare_instance(), "page-1", Page(), None, None)  # type: ignore[arg-type]
+        assert await act(target, action(), activates=activates) is None
+        return Frame.evaluations
+
+    assert asyncio.run(scenario(activates=True)) == 2
+    assert asyncio.run(scenario(activates=False)) == 0
+
+
 # --- against a real browser ------------------------------------------------------------------
 
 

@@ -35,7 +35,7 @@ from ..formfields import (
 from ..manager import InstanceManager
 from ..registry import tool
 from ..targeting import Target, resolve
-from ..textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, fill_text, text_field
+from ..textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, fill_text, find_and_fill, text_field
 
 NOT_CHECKABLE = "an element that is no checkbox, radio button or switch"
 CHECK_ERRORS = (
@@ -181,8 +181,7 @@ async def browser_fill_text(
     count). Returns ref, characters and ``modal``.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    locator = await text_field(target, ref)
-    modal = await act(target, fill_text(target, ref, locator, text))
+    modal = await act(target, find_and_fill(target, ref, text), activates=False)
     return {"ref": ref, "characters": len(text), "modal": modal_data(modal)}
 
 

@@ -124,7 +124,7 @@ async def browser_hover(
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     locator = await one_element(target, ref, "ref")
     timeout = current_operation().playwright_timeout()
-    modal = await act(target, locator.hover(timeout=timeout))
+    modal = await act(target, locator.hover(timeout=timeout), activates=False)
     return {"ref": ref, "modal": modal_data(modal)}
 
 
@@ -219,7 +219,7 @@ async def browser_type(
         if submit:
             await locator.press("Enter", timeout=current_operation().playwright_timeout())
 
-    modal = await act(target, typing())
+    modal = await act(target, typing(), activates=slow or submit)
     return {
         "ref": ref,
         "characters": len(text),

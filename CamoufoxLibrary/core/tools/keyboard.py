@@ -52,7 +52,7 @@ async def browser_press_keys(
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     locator = await one_element(target, ref, "ref")
     timeout = current_operation().playwright_timeout()
-    modal = await act(target, locator.focus(timeout=timeout))
+    modal = await act(target, locator.focus(timeout=timeout), activates=False)
     pressed: list[str] = []
     for index, key in enumerate(keys):
         if modal is not None:

@@ -98,7 +98,7 @@ async def browser_mouse_move_xy(
     check_steps(steps)
     target = resolve(manager, instance, page_id=page_id)
     check_point(("x", "y"), (x, y), await viewport_size(target.page))
-    modal = await act(target, target.page.mouse.move(x, y, steps=steps))
+    modal = await act(target, target.page.mouse.move(x, y, steps=steps), activates=False)
     return {"x": x, "y": y, "steps": steps, "modal": modal_data(modal)}
 
 
@@ -208,5 +208,5 @@ async def browser_mouse_wheel(
     check_pixels("delta_x", delta_x)
     check_pixels("delta_y", delta_y)
     target = resolve(manager, instance, page_id=page_id)
-    modal = await act(target, target.page.mouse.wheel(delta_x, delta_y))
+    modal = await act(target, target.page.mouse.wheel(delta_x, delta_y), activates=False)
     return {"delta_x": delta_x, "delta_y": delta_y, "modal": modal_data(modal)}
