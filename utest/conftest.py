@@ -162,19 +162,25 @@ def open_page(
     live: LiveCore, http_server: FixtureServer, request: pytest.FixtureRequest
 ) -> Iterator[Callable[[str], str]]:
     """Loads one of the module's ``PAGE_FILES`` in its ``NAME`` instance and returns the
-    page id; whatever modal a test left pending is dismissed afterwards."""
+    page id; whatever modal a test left pending is dismissed afterwards and before the next load."""
     name = request.module.NAME
 
+    def dismiss_modals() -> None:
+        inst = live.instance(name)
+        for modal in list(inst.modals):
+            inst.resolve_modal(modal)
+            if modal.kind == "dialog":
+                live.run(modal.handle.dismiss())
+
     def load(page: str) -> str:
+        # A dialog an earlier test's page opened after that test ended (a late
+        # beforeunload prompt) would block this navigation, and every test after it.
+        dismiss_modals()
         live.ok("browser_navigate", instance=name, url=http_server.url(f"/{page}"))
         return live.instance(name).selected_page_id
 
     yield load
-    inst = live.instance(name)
-    for modal in list(inst.modals):
-        inst.resolve_modal(modal)
-        if modal.kind == "dialog":
-            live.run(modal.handle.dismiss())
+    dismiss_modals()
 
 
 @pytest.fixture
