@@ -181,7 +181,8 @@ async def browser_fill_text(
     count). Returns ref, characters and ``modal``.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    modal = await act(target, find_and_fill(target, ref, text), activates=False)
+    # Text set at once gives the page no user activation; an empty one is a Delete key.
+    modal = await act(target, find_and_fill(target, ref, text), activates=not text)
     return {"ref": ref, "characters": len(text), "modal": modal_data(modal)}
 
 

@@ -219,7 +219,8 @@ async def browser_type(
         if submit:
             await locator.press("Enter", timeout=current_operation().playwright_timeout())
 
-    modal = await act(target, typing(), activates=slow or submit)
+    # Keys activate the page (an empty text is a Delete key); text set at once does not.
+    modal = await act(target, typing(), activates=slow or submit or not text)
     return {
         "ref": ref,
         "characters": len(text),
