@@ -3,7 +3,9 @@ Documentation     Copied and run in its own ``robot`` process by atest/resources
 ...               starts ${INSTANCES} browsers and ${SHARED} more instances in the
 ...               first one's browser, writes the browsers' pids to ${MARKER}, then
 ...               passes, fails or waits, by ${MODE}.
-Library           CamoufoxLibrary    timeout=20s    auto_close=${AUTO_CLOSE}
+# processes.robot starts seven of these runs at once: up to eight browsers launching
+# together on two CPUs take most of a minute each (4 raw launches at once: 14-22 s).
+Library           CamoufoxLibrary    timeout=60s    auto_close=${AUTO_CLOSE}
 ...               run_on_failure=${RUN_ON_FAILURE}
 Library           OperatingSystem
 Library           Collections
