@@ -84,11 +84,7 @@ async def find_and_fill(target: Target, ref: str, text: str) -> Locator:
         return locator
     locator, found = looked
     check_text_field(ref, found["info"])
-    outcome = found["outcome"]
-    if outcome == "not ready":
-        outcome = await edit_when_ready(locator, text)
-    if outcome != "filled":
-        await playwright_fill(ref, locator, text)
+    await finish_fill(ref, locator, text, found["outcome"])
     return locator
 
 
@@ -105,11 +101,19 @@ async def fill_text(
     if text and target.instance.engine.over_bidi:
         looked = await quick_look(target, ref, FILL_TEXT, text)
         outcome = looked[1] if looked is not None else await edit(locator, text)
-        if outcome == "not ready":
-            outcome = await edit_when_ready(locator, text)
-        if outcome == "filled":
-            return
+        await finish_fill(ref, locator, text, outcome, where)
+        return
     await playwright_fill(ref, locator, text, where)
+
+
+async def finish_fill(
+    ref: str, locator: Locator, text: str, outcome: str, where: str = "argument 'text'"
+) -> None:
+    """After FILL_TEXT's first try: the wait for a field not ready yet, or Playwright's fill."""
+    if outcome == "not ready":
+        outcome = await edit_when_ready(locator, text)
+    if outcome != "filled":
+        await playwright_fill(ref, locator, text, where)
 
 
 async def playwright_fill(
