@@ -19,7 +19,9 @@ until ``stop()`` (or the end of its ``with`` block). It answers GET, in this ord
   100,000 bytes (a download that fails),
 - the files of its folder ``root``, when it has one; anything else is a 404.
 
-Every answer says ``Cache-Control: no-store``; nothing is logged; a client that gives up
+Every answer says ``Cache-Control: no-store``, except to a URL with ``?cacheable`` in its
+query: that one is cached as an ordinary site's page is, so Firefox keeps it in its
+back-forward cache (the pages most sites serve); nothing is logged; a client that gives up
 in the middle of an answer (a navigation timeout) is no error and prints nothing.
 ``FixtureServer(tls=True)`` serves HTTPS with a self-signed certificate (made once with
 ``openssl``), which browsers refuse unless told to ignore HTTPS errors.
@@ -320,7 +322,8 @@ class _Handler(SimpleHTTPRequestHandler):
             pass  # the browser gave up waiting (a navigation timeout test): nothing to send
 
     def end_headers(self) -> None:
-        self.send_header("Cache-Control", "no-store")
+        if "cacheable" not in parse_qs(urlparse(self.path).query, keep_blank_values=True):
+            self.send_header("Cache-Control", "no-store")
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:  # quiet

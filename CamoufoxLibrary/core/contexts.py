@@ -38,13 +38,20 @@ BIDI_PERMISSIONS = (
 MAX_SIZE = 16384  # pixels, as browser_resize
 LOCALE = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*")
 
+# Every browser we launch or ask a server for keeps no page in its back-forward cache:
+# over WebDriver BiDi, Playwright misses the return of a cached page, so going back or
+# forward to one waited out its deadline and left the page's URL and title unreadable
+# (measured on Firefox ESR 153; docs/engine-notes.md "Back and forward"). Going back
+# then loads the page again, from the HTTP cache where it may.
+HISTORY_PREFS = {"browser.sessionhistory.max_total_viewers": 0}
+
 # The options that are Firefox preferences of the whole browser, and their prefs.
 PREF_OPTIONS = ("color_scheme", "reduced_motion", "java_script_enabled")
 
 
 def launch_prefs(options: dict[str, Any]) -> dict[str, Any]:
     """The Firefox preferences that give a new browser the options it needs at launch."""
-    prefs: dict[str, Any] = {}
+    prefs: dict[str, Any] = dict(HISTORY_PREFS)
     scheme: ColorScheme | None = options.get("color_scheme")
     if scheme is not None:
         # 0 dark, 1 light: what the page's prefers-color-scheme reports.

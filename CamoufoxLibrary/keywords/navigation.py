@@ -57,6 +57,15 @@ class NavigationKeywords(KeywordGroup):
         earlier entry, and ``modal`` (a dialog left pending, or None). A pending file
         chooser stays behind; a pending dialog blocks it (see `Modal state`).
 
+        The earlier page is loaded again, as a reload would (from the HTTP cache where
+        it may): the browsers this library launches keep no page in Firefox's
+        back-forward cache, because Playwright over WebDriver BiDi misses the return of
+        a cached page. What a user typed into its form fields comes back, as in Firefox;
+        the page's scripts start afresh. An instance on a browser server gets the same
+        preference when the server takes it (``playwright run-server --unsafe``); on one
+        that ignores it, going back to a cached page fails with ``navigation_timeout``,
+        which says so.
+
         Example:
         | `Navigate Back` |
         """
@@ -67,7 +76,8 @@ class NavigationKeywords(KeywordGroup):
 
         Returns ``url``, ``title``, ``navigated``, which is false when there was no
         later entry, and ``modal`` (a dialog left pending, or None). A pending file
-        chooser stays behind; a pending dialog blocks it (see `Modal state`).
+        chooser stays behind; a pending dialog blocks it (see `Modal state`). The next
+        page is loaded again, as `Navigate Back` explains.
 
         Example:
         | `Navigate Back` |

@@ -60,6 +60,21 @@ Navigate Back After Following A Link
     Should Be True    ${page}[navigated]
     Should Be Equal    ${page}[title]    Fixture Home
 
+Navigate Back And Forward Between Pages An Ordinary Site Serves
+    [Documentation]    Pages served without Cache-Control: no-store enter Firefox's back-forward
+    ...    cache; Navigate Back to one once waited out its timeout and left Get Url on the old page.
+    Navigate    ${URL}/history-start.html?cacheable
+    Click    text=Second page, cacheable
+    Wait For    text=The second page
+    ${start} =    Set Variable    ${{ time.monotonic() }}
+    ${page} =    Navigate Back
+    Should Be True    ${{ time.monotonic() - $start }} < 1
+    Should Be Equal    ${page}[title]    History Start
+    Get Url    ==    ${URL}/history-start.html?cacheable
+    ${page} =    Navigate Forward
+    Should Be Equal    ${page}[title]    Second Page
+    Get Url    ==    ${URL}/second.html?cacheable
+
 Navigate On An Explicit Page
     ${info} =    List Instances
     ${page_id} =    Set Variable    ${info}[instances][0][selected_page_id]

@@ -77,14 +77,19 @@ def test_browser_wide_options_are_firefox_preferences() -> None:
         {"color_scheme": "dark", "reduced_motion": "reduce", "java_script_enabled": False}
     )
     assert prefs == {
+        **contexts.HISTORY_PREFS,
         "layout.css.prefers-color-scheme.content-override": 0,
         "ui.prefersReducedMotion": 1,
         "javascript.enabled": False,
     }
     assert contexts.launch_prefs({"color_scheme": "light"}) == {
-        "layout.css.prefers-color-scheme.content-override": 1
+        **contexts.HISTORY_PREFS,
+        "layout.css.prefers-color-scheme.content-override": 1,
     }
-    assert contexts.launch_prefs({"locale": "fi"}) == {}
+    # Every browser keeps no page in its back-forward cache (see HISTORY_PREFS).
+    assert contexts.launch_prefs({"locale": "fi"}) == {
+        "browser.sessionhistory.max_total_viewers": 0
+    }
 
 
 def test_a_shared_instance_takes_its_browsers_browser_wide_options() -> None:

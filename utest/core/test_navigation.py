@@ -15,6 +15,7 @@ from testsupport.server import FixtureServer
 PAGES = {
     "/one.html": "<!doctype html><title>One</title><h1>Page one</h1>",
     "/two.html": "<!doctype html><title>Two</title><h1>Page two</h1>",
+    "/linked.html": '<!doctype html><title>Linked</title><a href="/two.html?cacheable">To page two</a>',
     "/appears.html": """<!doctype html><title>Appears</title><div id=box>Loading...</div>
 <script>setTimeout(() => {
   document.getElementById('box').textContent = 'Saved: all Done';
@@ -214,6 +215,26 @@ def test_navigate_back(live, http_server) -> None:
         "navigated": True,
         "modal": None,
     }
+
+
+def test_navigate_back_and_forward_between_pages_of_the_back_forward_cache(
+    live, http_server
+) -> None:
+    # Pages an ordinary site serves (no Cache-Control: no-store) enter Firefox's
+    # back-forward cache; going back to one once hung until the deadline over BiDi, and
+    # left the page's URL and title unreadable.
+    first = http_server.url("/linked.html") + "?cacheable"
+    second = http_server.url("/two.html") + "?cacheable"
+    live.ok("browser_navigate", instance="nav", url=first)
+    live.ok("browser_click", instance="nav", ref="text=To page two")
+    assert live.ok("browser_wait_for", instance="nav", text="Page two")
+    with library_timeout(live, 3):
+        data = live.ok("browser_navigate_back", instance="nav")
+        assert data == {"url": first, "title": "Linked", "navigated": True, "modal": None}
+        data = live.ok("browser_navigate_forward", instance="nav")
+        assert data == {"url": second, "title": "Two", "navigated": True, "modal": None}
+        data = live.ok("browser_navigate_back", instance="nav")
+        assert data["title"] == "Linked"
 
 
 def test_navigate_back_without_history_on_another_page(live) -> None:

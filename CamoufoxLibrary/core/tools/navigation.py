@@ -79,13 +79,30 @@ async def through_history(
     try:
         response, modal = await target.instance.until_modal(target.page_id, going)
     except PlaywrightTimeoutError as exc:
-        raise NavigationTimeout(f"going {way} did not finish within {op.budget:g} s") from exc
+        raise NavigationTimeout(
+            f"going {way} did not finish within {op.budget:g} s{cache_hint(target)}"
+        ) from exc
     navigated = response is not None or target.page.url != before
     return {
         **await page_state(target.page),
         "navigated": navigated,
         "modal": modal.as_dict() if modal else None,
     }
+
+
+def cache_hint(target: Target) -> str:
+    """Why a history move of a remote instance may time out: its server's back-forward cache.
+
+    The browsers we launch keep no page in that cache (``contexts.HISTORY_PREFS``); a
+    server that ignores the preferences we send (one started without ``--unsafe``) keeps
+    it, and Playwright over BiDi then misses the return of a cached page.
+    """
+    if not target.instance.remote:
+        return ""
+    return (
+        "; a page from the back-forward cache of the server's browser is one cause (a "
+        "server started without --unsafe ignores the preference that turns it off)"
+    )
 
 
 @tool(
