@@ -255,6 +255,18 @@ def test_keywords_work_on_a_remote_instance(remote, http_server, tmp_path: Path)
     assert "cookies" in json.loads(state.read_text())
 
 
+def test_history_moves_on_a_remote_instance_skip_the_back_forward_cache(
+    remote, http_server
+) -> None:
+    # The server (--unsafe) takes our preference: a cacheable page comes back at once.
+    first = http_server.add("/far-a.html", "<title>Far A</title>") + "?cacheable"
+    second = http_server.add("/far-b.html", "<title>Far B</title>") + "?cacheable"
+    remote.ok("browser_navigate", instance="far", url=first)
+    remote.ok("browser_navigate", instance="far", url=second)
+    assert remote.ok("browser_navigate_back", instance="far")["title"] == "Far A"
+    assert remote.ok("browser_navigate_forward", instance="far")["title"] == "Far B"
+
+
 def test_a_shared_remote_instance_is_a_new_context_in_that_browser(remote, http_server) -> None:
     url = http_server.add("/cookie.html", "<script>document.cookie='k=v; path=/'</script>")
     remote.ok("browser_navigate", instance="far", url=url)
