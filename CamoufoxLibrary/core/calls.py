@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Error as PlaywrightError
@@ -40,6 +40,40 @@ else:  # Python 3.10
         return await asyncio.wait_for(call, timeout=seconds)
 
 
+UNWIND_TIME = 1.0  # seconds a call given up on may take to unwind
+
+
+async def unless_browser_dies(
+    manager: InstanceManager, name: str | None, work: Coroutine[Any, Any, Any]
+) -> Any:
+    """``work``'s result, or ``browser_not_running`` as soon as instance ``name``'s
+    browser dies: over BiDi, Playwright leaves a wait pending after the browser has
+    disconnected until the wait's own timeout (measured: 8 s of 8, disconnect at 0.5 s)."""
+    instance = manager.instances.get(name) if name else None
+    if instance is None or instance.dead_reason or instance.closing:
+        return await work
+    task = asyncio.ensure_future(work)
+    death = instance.death()
+    try:
+        await asyncio.wait((task, death), return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        if not task.done():  # the browser died, or the caller gave up (a deadline)
+            task.cancel()
+            task.add_done_callback(drop_outcome)
+            # Let the tool unwind (its finally blocks) before the call answers, as it
+            # did when it ran in the caller's task; a cancelled Playwright call ends at once.
+            await asyncio.wait((task,), timeout=UNWIND_TIME)
+    if not task.done() or task.cancelled():
+        raise errors.BrowserNotRunning(instance.dead_reason or "the browser died")
+    return task.result()
+
+
+def drop_outcome(task: asyncio.Future[Any]) -> None:
+    """Retrieves the outcome of a call given up on, so asyncio does not report it."""
+    if not task.cancelled():
+        task.exception()
+
+
 async def run_tool(
     spec: ToolSpec, manager: InstanceManager, arguments: dict[str, Any]
 ) -> dict[str, Any]:
@@ -54,7 +88,9 @@ async def run_tool(
         bound = bind_arguments(spec, arguments)
         if spec.extra_time is not None:
             op.budget += spec.extra_time(bound)
-        data = await within(op.budget, spec.func(manager, **bound))
+        data = await within(
+            op.budget, unless_browser_dies(manager, instance, spec.func(manager, **bound))
+        )
         return success(instance, data, op)
     except Exception as exc:  # a tool never raises to its caller (cancellation aside)
         failure = translate_exception(exc, spec, manager, instance, op)

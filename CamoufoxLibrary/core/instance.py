@@ -91,6 +91,7 @@ class Instance:
     trace: Trace | None = None  # the Playwright trace being recorded, if any
     _page_ids: dict[Page, str] = field(default_factory=dict)
     _frame_ids: dict[Frame, str] = field(default_factory=dict)
+    _death: asyncio.Future[None] | None = None  # resolved when the browser dies (death())
 
     @property
     def records_har(self) -> bool:
@@ -119,6 +120,17 @@ class Instance:
                 "destroy the instance and create it again"
             )
             log.warning(self.dead_reason)
+            if self._death is not None and not self._death.done():
+                self._death.set_result(None)
+
+    def death(self) -> asyncio.Future[None]:
+        """A future resolved when the browser dies: calls in flight stop waiting on it,
+        since Playwright leaves them pending until their own timeouts (measured)."""
+        if self._death is None:
+            self._death = asyncio.get_running_loop().create_future()
+            if self.dead_reason is not None:
+                self._death.set_result(None)
+        return self._death
 
     def _disconnected(self, what: str) -> str:
         if self.remote:  # a context closes first when the connection does: say the same

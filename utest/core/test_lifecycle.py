@@ -6,6 +6,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -215,6 +216,34 @@ def test_profile_dir_that_is_a_file(live, tmp_path) -> None:
 
 
 # --- a browser that dies ------------------------------------------------------------------
+
+
+def content_pids(tag: str, main: int) -> list[int]:
+    """The browser's content processes (its tabs' and helpers'): every tagged child."""
+    return [pid for pid in processes.tagged_pids(tag) if pid != main]
+
+
+@pytest.mark.parametrize("victim", ["browser", "content processes"])
+def test_a_call_in_flight_when_the_browser_dies_fails_at_once(live, http_server, victim) -> None:
+    # The wait would last the whole 10 s deadline; the browser dies 1 s into it.
+    url = http_server.add("/never.html", "<title>Never</title><p>Nothing comes</p>")
+    info = live.ok("browser_create_instance", instance="dying")
+    live.ok("browser_navigate", instance="dying", url=url)
+    tag = live.instance("dying").tag
+    doomed = [info["pid"]] if victim == "browser" else content_pids(tag, info["pid"])
+    assert doomed
+    killer = threading.Timer(1.0, lambda: [os.kill(pid, signal.SIGKILL) for pid in doomed])
+    killer.start()
+    try:
+        started = time.perf_counter()
+        envelope = live.call("browser_wait_for", instance="dying", text="Something else")
+        elapsed = time.perf_counter() - started
+        assert envelope["status"] == "error", envelope
+        assert envelope["error_type"] in ("browser_not_running", "page_not_found"), envelope
+        assert elapsed < 4, f"{victim} killed 1 s in; the call answered after {elapsed:.1f} s"
+    finally:
+        killer.join()
+        live.ok("browser_destroy_instance", instance="dying")
 
 
 def test_killed_browser_is_noticed_destroyed_and_recreated(live) -> None:
