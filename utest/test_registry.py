@@ -12,6 +12,7 @@ import pytest
 
 from CamoufoxLibrary.core import ERROR_TYPES
 from CamoufoxLibrary.core.registry import REGISTRY, ToolSpec
+from CamoufoxLibrary.keywords.faildocs import failures_sentence
 
 # Tools exempt from what a target argument implies, and why.
 INSTANCE_EXEMPT = {
@@ -50,3 +51,18 @@ def test_tool_declares_the_errors_of_its_targets(spec: ToolSpec) -> None:
 
 def test_the_exemptions_are_of_registered_tools() -> None:
     assert set(INSTANCE_EXEMPT) | set(PAGE_ID_EXEMPT) <= set(REGISTRY)
+
+
+def test_an_action_lists_only_its_own_errors() -> None:
+    # The four Tabs keywords once shared one list: Tabs List "failed with" navigation_failed.
+    spec = REGISTRY["browser_tabs"]
+    listing = failures_sentence(spec, "list")
+    assert "invalid_params" in listing and "navigation_failed" not in listing
+    assert "modal_state_blocked" not in listing and "navigation_timeout" not in listing
+    opening = failures_sentence(spec, "new")
+    assert "navigation_failed" in opening and "modal_state_blocked" in opening
+    assert "a malformed url" in opening and "unknown tab" not in opening
+    assert "unknown tab" in failures_sentence(spec, "select")
+    # The tool as a whole (its MCP description) still names every error, each action's way.
+    assert "new: the URL could not be loaded" in spec.errors["navigation_failed"]
+    assert spec.errors_of(None) == dict(spec.errors)

@@ -23,8 +23,10 @@ from .errors import ERROR_TYPES
 
 ToolFunc = Callable[..., Awaitable[dict[str, Any]]]
 ExtraTime = Callable[[dict[str, Any]], float]
-# One declared error: its type, or its type and when the tool returns it.
-ErrorEntry = str | tuple[str, str]
+# One declared error: its type, or its type and when the tool returns it; for a tool
+# with an ``action`` argument, "when" may instead map each action that returns it to
+# when it does (an action it does not name never returns it).
+ErrorEntry = str | tuple[str, str] | tuple[str, Mapping[str, str]]
 
 # What any tool may return whatever it declares: its arguments fail the type check
 # (invalid_params), it runs out of time (operation_timeout), or something unforeseen
@@ -46,6 +48,8 @@ class ToolSpec:
     errors: Mapping[str, str] = field(default_factory=dict)
     # Extra seconds of deadline a call needs beyond the library timeout (e.g. a sleep).
     extra_time: ExtraTime | None = None
+    # error_type -> {action: when}, for the errors only some actions return.
+    action_errors: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     @property
     def has_instance(self) -> bool:
@@ -55,12 +59,26 @@ class ToolSpec:
         """Whether an envelope of this tool may carry ``error_type``."""
         return error_type in self.errors or error_type in UNIVERSAL_ERRORS
 
+    def errors_of(self, action: str | None) -> dict[str, str]:
+        """The errors ``action`` (None: any action) may return, and when."""
+        if action is None:
+            return dict(self.errors)
+        scoped = self.action_errors
+        return {
+            error_type: scoped[error_type][action] if error_type in scoped else when
+            for error_type, when in self.errors.items()
+            if error_type not in scoped or action in scoped[error_type]
+        }
+
 
 def declared_errors(entries: Iterable[ErrorEntry], tool_name: str) -> dict[str, str]:
-    """``("stale_ref", ("verification_failed", "when ..."))`` as an ordered mapping."""
+    """``("stale_ref", ("verification_failed", "when ..."))`` as an ordered mapping; an
+    error some actions return says when for each: ``new: ...; close: ...``."""
     errors: dict[str, str] = {}
     for entry in entries:
         error_type, when = (entry, "") if isinstance(entry, str) else entry
+        if isinstance(when, Mapping):
+            when = "; ".join(f"{action}: {text}" for action, text in when.items())
         if error_type not in ERROR_TYPES:
             raise ValueError(
                 f"{tool_name} declares an unknown error type {error_type!r}; "
@@ -76,6 +94,7 @@ def make_spec(
     func: ToolFunc, errors: Iterable[ErrorEntry], extra_time: ExtraTime | None = None
 ) -> ToolSpec:
     """The spec of ``func``: its signature and type hints without the ``manager``."""
+    errors = tuple(errors)
     full = inspect.signature(func)
     manager, *params = full.parameters.values()
     hints = typing.get_type_hints(func)
@@ -89,6 +108,13 @@ def make_spec(
         doc=inspect.getdoc(func) or "",
         errors=MappingProxyType(declared_errors(errors, func.__name__)),
         extra_time=extra_time,
+        action_errors=MappingProxyType(
+            {
+                entry[0]: MappingProxyType(dict(entry[1]))
+                for entry in errors
+                if not isinstance(entry, str) and isinstance(entry[1], Mapping)
+            }
+        ),
     )
 
 

@@ -187,7 +187,7 @@ def tool_keyword(
         stub.__signature__ = signature  # type: ignore[attr-defined]
         stub.__annotations__ = {p.name: p.hint for p in params} | {"return": returns}
         keyword.__signature__ = signature  # type: ignore[attr-defined]
-        keyword.__doc__ = with_failures(inspect.getdoc(stub) or "", spec)
+        keyword.__doc__ = with_failures(inspect.getdoc(stub) or "", spec, action)
         mechanical = name.lower().replace(" ", "_")
         keyword.robot_name = None if stub.__name__ == mechanical else name  # type: ignore[attr-defined]
         keyword.robot_tags = tags  # type: ignore[attr-defined]

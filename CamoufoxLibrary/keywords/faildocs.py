@@ -10,11 +10,12 @@ from ..errors import for_robot
 EXPLAINED_ONCE = ("instance_not_found", "browser_not_running")
 
 
-def failures_sentence(spec: ToolSpec) -> str:
-    """``Fails with ``stale_ref`` (the ref is gone), ``page_not_found`` or ...``."""
+def failures_sentence(spec: ToolSpec, action: str | None = None) -> str:
+    """``Fails with ``stale_ref`` (the ref is gone), ``page_not_found`` or ...``: the
+    errors of the tool, or of its ``action`` for a keyword of one action."""
     parts = [
         f"``{error_type}`` ({for_robot(when)})" if when else f"``{error_type}``"
-        for error_type, when in spec.errors.items()
+        for error_type, when in spec.errors_of(action).items()
         if error_type not in EXPLAINED_ONCE
     ]
     if not parts:
@@ -23,9 +24,9 @@ def failures_sentence(spec: ToolSpec) -> str:
     return f"Fails with {listed}."
 
 
-def with_failures(doc: str, spec: ToolSpec) -> str:
+def with_failures(doc: str, spec: ToolSpec, action: str | None = None) -> str:
     """``doc`` with the failures paragraph before its example (or at its end)."""
-    sentence = failures_sentence(spec)
+    sentence = failures_sentence(spec, action)
     if not sentence:
         return doc
     if "Fails with" in doc:

@@ -108,7 +108,7 @@ def observed_changes(name: str, method: Any) -> dict[tuple[str, str], str]:
     returns = typing.get_type_hints(inspect.unwrap(method)).get("return")
     if returns != TOOL_RETURNS:
         found[("returns", "")] = f"returns {returns}"
-    sentence = failures_sentence(tool)
+    sentence = failures_sentence(tool, getattr(method, "action", None))
     if sentence and sentence not in (method.__doc__ or ""):
         found[("errors", "")] = f"the docs do not say: {sentence}"
     return found

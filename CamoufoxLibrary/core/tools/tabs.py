@@ -128,12 +128,16 @@ def tab_extra_time(args: dict[str, Any]) -> float:
     errors=(
         (
             "invalid_params",
-            "a missing or unknown tab, both index and page_id, an argument the action "
-            "does not take",
+            {
+                "list": "an index, url or page_id: it takes none",
+                "new": "an index or page_id (it takes only a url), a malformed url",
+                "close": "a missing or unknown tab, both index and page_id, a url",
+                "select": "a missing or unknown tab, both index and page_id, a url",
+            },
         ),
-        ("modal_state_blocked", "new, while a dialog or file chooser is pending"),
-        ("navigation_failed", "new: the URL could not be loaded; the tab was closed"),
-        ("navigation_timeout", "new: the URL did not load in time; the tab was closed"),
+        ("modal_state_blocked", {"new": "while a dialog or file chooser is pending"}),
+        ("navigation_failed", {"new": "the URL could not be loaded; the tab was closed"}),
+        ("navigation_timeout", {"new": "the URL did not load in time; the tab was closed"}),
         *OF_INSTANCE,
     ),
     extra_time=tab_extra_time,
