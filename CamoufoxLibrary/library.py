@@ -108,7 +108,8 @@ class CamoufoxLibrary(DynamicCore):
         # What a test or suite may change for itself (keywords/settings.py).
         self.timeout = ScopedSetting(timeout, apply=self._apply_timeout)
         self.retry_assertions_for = ScopedSetting(check_retry(retry_assertions_for))
-        self.assertion_formatters: dict[str, list[str]] = {}  # keyword -> formatter names
+        # keyword -> formatter names
+        self.assertion_formatters: ScopedSetting[dict[str, list[str]]] = ScopedSetting({})
         self.current_instance: str | None = None
         self.auto_close = auto_close
         self.run_on_failure = None if run_on_failure.upper() in ("NONE", "") else run_on_failure
@@ -126,7 +127,7 @@ class CamoufoxLibrary(DynamicCore):
     def formatters_of(self, keyword: str) -> list[Callable[[Any], Any]]:
         """The assertion formatters `Set Assertion Formatters` gave ``keyword``."""
         wanted = normalized(keyword)
-        for name, formatters in self.assertion_formatters.items():
+        for name, formatters in self.assertion_formatters.value.items():
             if normalized(name) == wanted:
                 return check_formatters(formatters)
         return []
@@ -265,7 +266,7 @@ class CamoufoxLibrary(DynamicCore):
         self._end_settings("suite", data.full_name)
 
     def _end_settings(self, kind: str, name: str) -> None:
-        for setting in (self.timeout, self.retry_assertions_for):
+        for setting in (self.timeout, self.retry_assertions_for, self.assertion_formatters):
             setting.end(kind, name)
 
     def close(self) -> None:

@@ -66,3 +66,12 @@ def test_normalize_url(url: str, expected: str) -> None:
 def test_junk_is_invalid_params_naming_url(url: str) -> None:
     with pytest.raises(InvalidParams, match=r"argument 'url'"):
         normalize_url(url)
+
+
+def test_a_bare_path_without_base_url_says_what_it_needs() -> None:
+    # Download /reports/x.pdf once failed saying only "give a scheme or a host name".
+    with pytest.raises(InvalidParams, match=r"'/reports/x.pdf'.*needs the instance's base_url"):
+        normalize_url("/reports/x.pdf")
+    assert normalize_url("/reports/x.pdf", "http://127.0.0.1:8000/app/") == (
+        "http://127.0.0.1:8000/reports/x.pdf"
+    )

@@ -25,9 +25,14 @@ def normalize_url(url: str, base_url: str | None = None) -> str:
     """
     try:
         return absolute_url(url)
-    except InvalidParams:
-        if base_url is None or not url.strip():
+    except InvalidParams as exc:
+        if not url.strip():
             raise
+        if base_url is None:
+            raise InvalidParams(
+                f"{exc.message}; a path such as '/x.html' needs the instance's base_url "
+                "(an option of browser_create_instance)"
+            ) from None
         return urljoin(base_url, url.strip())
 
 

@@ -72,6 +72,10 @@ class DownloadKeywords(KeywordGroup):
         ``navigation_failed``. Returns ``path``, ``suggested_filename``, ``size`` and
         ``url``.
 
+        A bare path (``/reports/latest.pdf``) is relative to the instance's
+        ``base_url``, the `Create Instance` option; without one it fails with
+        ``invalid_params`` saying so.
+
         Example:
         | ${file} = | `Download` | ${URL}/reports/latest.pdf |
         | ${file} = | `Download` | /reports/latest.pdf | file_path=report.pdf |

@@ -28,6 +28,13 @@ class InteractionKeywords(KeywordGroup):
         keywords fail with ``modal_state_blocked`` until `Handle Dialog` or
         `File Upload` resolves it. See `Modal state`.
 
+        A click that starts a navigation (a link, a form's submit button) returns once
+        the new page's response has arrived, as Playwright's click does: its URL is the
+        new one, but its content may still be loading (measured: a response that took
+        2.5 s made the click take as long; a page whose load event waited for a slow
+        image did not). Wait for what the next step needs (`Wait For`, `Wait For
+        Elements State`) rather than for the load.
+
         Firefox driven over WebDriver BiDi reports a double click to the page as two
         single clicks; when the page then received no ``dblclick`` event, the keyword
         dispatches one (a synthetic event: ``isTrusted`` is false) and

@@ -56,8 +56,9 @@ class SettingsKeywords(KeywordGroup):
         ``strip``, ``normalize spaces``, ``case insensitive`` and ``apply to expected``
         (the same rules for the expected value too). Returns the previous mapping;
         an empty one removes them all. A formatter changes what the assertion sees
-        and what the keyword returns with an operator, never the page. See
-        `Assertions`.
+        and what the keyword returns with an operator, never the page. Set in a test,
+        they last until the test ends; set in a suite's setup or teardown, until the
+        suite ends (as `Set Retry Assertions For`). See `Assertions`.
 
         Example:
         | `Set Assertion Formatters` | {"Get Text": ["strip", "normalize spaces"]} |
@@ -66,6 +67,5 @@ class SettingsKeywords(KeywordGroup):
         for names in formatters.values():
             check_formatters(list(names))
         library = self.library
-        previous = library.assertion_formatters
-        library.assertion_formatters = {name: list(names) for name, names in formatters.items()}
-        return previous
+        wanted = {name: list(names) for name, names in formatters.items()}
+        return library.assertion_formatters.set(wanted, library.current_scope())

@@ -15,7 +15,7 @@ class VerificationKeywords(KeywordGroup):
 
         | =Argument= | =Description= |
         | ``ref`` | A ref from `Snapshot` (``e12``, ``f1e3``) or a selector (``internal:role=button[name="Submit"i]``, ``css=#save``, ``id=save``, ...). A selector passes when one of its matches is visible. See `Refs and locators`. |
-        | ``timeout`` | Retry until the element is visible or this much time has passed, e.g. ``2s``. Default: one check, no waiting. |
+        | ``timeout`` | Retry until the element is visible or this much time has passed, e.g. ``2s``. Default: the library's ``retry_assertions_for`` (1 s unless `Set Retry Assertions For` or the import argument changed it); ``0`` checks once. |
         | ``page_id`` | The page to look in; the selected tab stays selected. Default: the selected page. |
         | ``frame_id`` | Look in this frame only. Default: the page and all its iframes. |
 
@@ -25,8 +25,8 @@ class VerificationKeywords(KeywordGroup):
 
         Returns ``visible`` (True) and ``ref``.
 
-        With ``timeout``, ``verification_failed`` and ``element_not_found`` are
-        retried; other errors fail at once.
+        Only ``verification_failed`` and ``element_not_found`` are retried; other
+        errors fail at once.
 
         Example:
         | ${snap} = | `Snapshot` |
@@ -53,7 +53,7 @@ class VerificationKeywords(KeywordGroup):
         | ``refs`` | Refs mode: a list of refs or selectors. |
         | ``container_ref`` | Container mode: a ref or selector of the parent element. Needs ``items``. |
         | ``items`` | Container mode: a list of texts. Needs ``container_ref``. |
-        | ``timeout`` | Retry until all are visible or this much time has passed, e.g. ``2s``. Default: one check. |
+        | ``timeout`` | Retry until all are visible or this much time has passed, e.g. ``2s``. Default: the library's ``retry_assertions_for`` (1 s unless `Set Retry Assertions For` or the import argument changed it); ``0`` checks once. |
         | ``page_id``, ``frame_id`` | As in `Verify Element Visible`. |
 
         Example:
@@ -72,7 +72,7 @@ class VerificationKeywords(KeywordGroup):
 
         | =Argument= | =Description= |
         | ``text`` | Text to look for: a case-insensitive substring of an element's text (whitespace collapsed). |
-        | ``timeout`` | Retry until the text is visible or this much time has passed, e.g. ``2s``. Default: one check. |
+        | ``timeout`` | Retry until the text is visible or this much time has passed, e.g. ``2s``. Default: the library's ``retry_assertions_for`` (1 s unless `Set Retry Assertions For` or the import argument changed it); ``0`` checks once. |
         | ``page_id`` | The page to look in; the selected tab stays selected. Default: the selected page. |
         | ``frame_id`` | Look in this frame only. Default: the main frame and every iframe, same- or cross-origin. |
 
@@ -93,7 +93,7 @@ class VerificationKeywords(KeywordGroup):
         | ``ref`` | A ref or selector of one element. |
         | ``expected_value`` | ``text``: the exact value. ``checkbox``/``radio``: ``true``, ``checked`` or ``1`` for checked, ``false``, ``unchecked`` or ``0`` for not checked (any case). |
         | ``element_type`` | ``text`` (default): the value of an ``<input>``, ``<textarea>`` or ``<select>`` (the selected option's value). ``checkbox`` or ``radio``: the checked state. |
-        | ``timeout`` | Retry until the value matches or this much time has passed, e.g. ``2s``. Default: one check. |
+        | ``timeout`` | Retry until the value matches or this much time has passed, e.g. ``2s``. Default: the library's ``retry_assertions_for`` (1 s unless `Set Retry Assertions For` or the import argument changed it); ``0`` checks once. |
         | ``page_id``, ``frame_id`` | As in `Verify Element Visible`. |
 
         Returns ``ref``, ``value`` (a string, or True/False for checkbox and radio)

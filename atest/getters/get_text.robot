@@ -58,6 +58,13 @@ Formatters Apply Before The Comparison
     Set Assertion Formatters    {}
     Run Keyword And Expect Error    invalid_params: unknown assertion formatter*'trim'*
     ...    Set Assertion Formatters    {"Get Text": ["trim"]}
+    ${old} =    Set Assertion Formatters    {"Get Text": ["strip"]}
+    Should Be Equal    ${old}    ${{ {} }}
+
+Formatters Set In A Test End With It
+    # The test before set some; they once lasted for the rest of the run.
+    ${old} =    Set Assertion Formatters    {}
+    Should Be Equal    ${old}    ${{ {} }}
 
 A Selector Of Several Elements Is Invalid Params
     Run Keyword And Expect Error    invalid_params: argument 'ref': selector 'css=.item' matches 3 elements*
