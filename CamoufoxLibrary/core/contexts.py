@@ -12,7 +12,6 @@ instance) therefore takes that browser's values, and any other value is
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from pathlib import Path
@@ -20,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidParams, UnsupportedCapability
 from .files import writable_file
+from .storagestate import check_storage_state
+from .timezones import check_timezone
 from .vocabulary import ColorScheme, ReducedMotion
 
 if TYPE_CHECKING:
@@ -121,6 +122,8 @@ def check(options: dict[str, Any]) -> dict[str, Any]:
     for name in ("timezone_id", "user_agent", "base_url"):
         if name in given and not str(given[name]).strip():
             raise InvalidParams(f"argument '{name}' must not be empty")
+    if "timezone_id" in given:
+        given["timezone_id"] = check_timezone(given["timezone_id"])
     return given
 
 
@@ -217,29 +220,3 @@ def check_headers(headers: dict[str, Any], argument: str = "extra_http_headers")
                 f"argument '{argument}': header {name!r} must have a name and a text value"
             )
     return dict(headers)
-
-
-def check_storage_state(path: str) -> str:
-    """A storage-state file that Playwright can read: its path, resolved."""
-    file = Path(path).expanduser().resolve()
-    if not file.is_file():
-        raise InvalidParams(f"argument 'storage_state': file '{path}' does not exist")
-    try:
-        state = json.loads(file.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise InvalidParams(
-            f"argument 'storage_state': '{path}' is not a JSON file: {exc}"
-        ) from exc
-    if not isinstance(state, dict) or not isinstance(state.get("cookies", []), list):
-        raise InvalidParams(
-            f"argument 'storage_state': '{path}' must hold an object with a 'cookies' list "
-            "and an 'origins' list (what Save Storage State writes)"
-        )
-    origins = state.get("origins", [])
-    if not isinstance(origins, list) or not all(
-        isinstance(o, dict) and isinstance(o.get("origin"), str) for o in origins
-    ):
-        raise InvalidParams(
-            f"argument 'storage_state': '{path}' has an 'origins' entry without an 'origin'"
-        )
-    return str(file)

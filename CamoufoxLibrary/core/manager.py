@@ -8,9 +8,10 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Playwright, async_playwright
 
-from . import contexts, engines, nodelay, processes, tracing
+from . import contexts, engines, nodelay, processes, timezones, tracing
 from .engines import remote as remote_engine
 from .errors import (
     InstanceAlreadyExists,
@@ -106,18 +107,27 @@ class InstanceManager:
             )
         self._reserved.add(name)
         try:
-            if request.browser_of:
-                instance = await self._share(name, request)
-            elif request.remote:
-                instance = await self._connect(name, request, request.remote)
-            else:
-                instance = await self._launch(name, request)
+            instance = await self._start(name, request)
             instance.context.set_default_timeout(self.settings.timeout * 1000)
             instance.watch()
             self.instances[name] = instance
             return instance
         finally:
             self._reserved.discard(name)
+
+    async def _start(self, name: str, request: LaunchRequest) -> Instance:
+        """A context in a browser; the browser's refusal of an option as ``invalid_params``."""
+        try:
+            if request.browser_of:
+                return await self._share(name, request)
+            if request.remote:
+                return await self._connect(name, request, request.remote)
+            return await self._launch(name, request)
+        except PlaywrightError as exc:  # no context was made, and nothing is left running
+            refused = timezones.refusal(exc, request.context.get("timezone_id"))
+            if refused is None:
+                raise
+            raise refused from exc
 
     async def _share(self, name: str, request: LaunchRequest) -> Instance:
         """A new context in the browser of ``request.browser_of``."""

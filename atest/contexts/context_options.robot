@@ -108,6 +108,19 @@ Bad Context Options Name What Is Wrong
     Run Keyword And Expect Error    invalid_params: argument 'record_har_content' needs 'record_har_path'
     ...    Create Instance    bad    record_har_content=omit
 
+A Timezone Must Be One Firefox Knows
+    Run Keyword And Expect Error    invalid_params: argument 'timezone_id': 'Mars/Olympus' is not in the IANA time zone database*
+    ...    Create Instance    bad    timezone_id=Mars/Olympus
+    Run Keyword And Expect Error    invalid_params: argument 'timezone_id': 'europe/helsinki' *(did you mean 'Europe/Helsinki'?)*
+    ...    Create Instance    bad    timezone_id=europe/helsinki
+    Create Instance    owner
+    Run Keyword And Expect Error    invalid_params: argument 'timezone_id': the browser refuses 'US/Eastern'*America/New_York, not US/Eastern*
+    ...    Create Instance    bad    browser_of=owner    timezone_id=US/Eastern
+    Create Instance    offset    browser_of=owner    timezone_id=-03:00
+    Open Test Page    index.html
+    ${offset} =    Read Back    () => new Date(0).getTimezoneOffset()
+    Should Be Equal    ${offset}    ${180}
+
 Har Recording Writes The Traffic When The Instance Ends
     ${har} =    Set Variable    ${OUTPUT DIR}/atest-recorded.har
     Remove File    ${har}

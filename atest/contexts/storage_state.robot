@@ -42,7 +42,7 @@ A Bad State File Names What Is Wrong
     Create File    ${TEMPDIR}/camoufox-not-json.json    this is not json
     Run Keyword And Expect Error    invalid_params: argument 'storage_state': '*camoufox-not-json.json' is not a JSON file*
     ...    Create Instance    bad    storage_state=${TEMPDIR}/camoufox-not-json.json
-    Create File    ${TEMPDIR}/camoufox-bad-state.json    {"cookies": {}}
+    Create File    ${TEMPDIR}/camoufox-bad-state.json    []
     Run Keyword And Expect Error    invalid_params: argument 'storage_state': *must hold an object with a 'cookies' list*
     ...    Create Instance    bad    storage_state=${TEMPDIR}/camoufox-bad-state.json
     Create Instance    saver
@@ -50,6 +50,22 @@ A Bad State File Names What Is Wrong
     ...    Save Storage State    file_path=${TEMPDIR}/no-such-folder/state.json
     Run Keyword And Expect Error    invalid_params: argument 'storage_state' needs a fresh context*
     ...    Create Instance    persistent    profile_dir=${TEMPDIR}/camoufox-state-profile    storage_state=${OUTPUT DIR}/storage-state-first.json
+
+
+A Bad Entry Names The File, The Entry And The Field
+    ${file} =    Normalize Path    ${TEMPDIR}/camoufox-bad-entry.json
+    Create File    ${file}    {"cookies": [{"name": 5, "value": "x", "domain": "127.0.0.1", "path": "/"}], "origins": []}
+    Run Keyword And Expect Error    EQUALS:invalid_params: argument 'storage_state': in '${file}', cookies[0].name must be a string, got a number (5)
+    ...    Create Instance    bad    storage_state=${file}
+    Create File    ${file}    {"cookies": [{"name": "sid", "value": "x"}], "origins": []}
+    Run Keyword And Expect Error    EQUALS:invalid_params: argument 'storage_state': in '${file}', cookies[0] needs a 'url', or a 'domain' and a 'path'
+    ...    Create Instance    bad    storage_state=${file}
+    Create Instance    owner
+    Create File    ${file}    {"cookies": [], "origins": [{"origin": "http://127.0.0.1", "localStorage": {"k": "v"}}]}
+    Run Keyword And Expect Error    EQUALS:invalid_params: argument 'storage_state': in '${file}', origins[0].localStorage must be a list, got an object
+    ...    Create Instance    bad    browser_of=owner    storage_state=${file}
+    ${result} =    List Instances
+    Length Should Be    ${result}[instances]    1
 
 
 *** Keywords ***

@@ -53,6 +53,11 @@ A File That Is Not A HAR
     ...    Route From Har    ${OUTPUT DIR}/not-a.har
     Run Keyword And Expect Error    invalid_params: argument 'har': file *does not exist
     ...    Route From Har    ${OUTPUT DIR}/missing.har
+    Create File    ${OUTPUT DIR}/bad-entries.har    {"log": {"entries": [{"request": {"method": "GET"}, "response": {"status": 200, "headers": [], "content": {}}}]}}
+    Run Keyword And Expect Error    EQUALS:invalid_params: argument 'har': in '${OUTPUT DIR}/bad-entries.har', log.entries[0].request.url is missing
+    ...    Route From Har    ${OUTPUT DIR}/bad-entries.har
+    ${routes} =    List Routes
+    Should Be Empty    ${routes}[routes]
 
 
 *** Keywords ***

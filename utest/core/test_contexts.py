@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core import contexts
+from CamoufoxLibrary.core import ToolCore, contexts
 from CamoufoxLibrary.core.engines import EngineChoice
 from CamoufoxLibrary.core.errors import InvalidParams, UnsupportedCapability
 
@@ -57,19 +59,96 @@ def test_a_locale_is_one_language_tag() -> None:
 
 def test_a_storage_state_file_must_be_one(tmp_path: Path) -> None:
     good = tmp_path / "state.json"
-    good.write_text(json.dumps({"cookies": [], "origins": [{"origin": "http://x"}]}))
-    assert contexts.check_storage_state(str(good)) == str(good.resolve())
+    good.write_text(json.dumps({"cookies": [COOKIE], "origins": [ORIGIN]}))
+    assert contexts.check({"storage_state": str(good)}) == {"storage_state": str(good.resolve())}
     for content, words in (
         ("not json", "is not a JSON file"),
-        ('{"cookies": {}}', "must hold an object with a 'cookies' list"),
-        ('{"cookies": [], "origins": [{}]}', "an 'origins' entry without an 'origin'"),
+        ("[]", "must hold an object with a 'cookies' list and an 'origins' list"),
+        ('{"cookies": {}}', "cookies must be a list, got an object"),
+        ('{"cookies": [], "origins": [{}]}', "origins[0].origin is missing"),
     ):
         bad = tmp_path / "bad.json"
         bad.write_text(content)
-        with pytest.raises(InvalidParams, match=words):
-            contexts.check_storage_state(str(bad))
+        with pytest.raises(InvalidParams, match=re.escape(words)):
+            contexts.check({"storage_state": str(bad)})
     with pytest.raises(InvalidParams, match="does not exist"):
-        contexts.check_storage_state(str(tmp_path / "missing.json"))
+        contexts.check({"storage_state": str(tmp_path / "missing.json")})
+
+
+COOKIE = {"name": "sid", "value": "1", "domain": "127.0.0.1", "path": "/", "expires": -1}
+ORIGIN = {"origin": "http://127.0.0.1:8000", "localStorage": [{"name": "k", "value": "v"}]}
+
+
+@pytest.mark.parametrize(
+    ("state", "words"),
+    [
+        (
+            {"cookies": [{**COOKIE, "name": 5}]},
+            "cookies[0].name must be a string, got a number (5)",
+        ),
+        (
+            {"cookies": [COOKIE, {"name": "a", "value": "b"}]},
+            "cookies[1] needs a 'url', or a 'domain'",
+        ),
+        ({"cookies": [{**COOKIE, "url": "http://x/"}]}, "cookies[0] has a 'url' and a 'domain'"),
+        ({"cookies": [{**COOKIE, "value": None}]}, "cookies[0].value must be a string, got null"),
+        ({"cookies": [{**COOKIE, "sameSite": "lax"}]}, "cookies[0].sameSite must be one of Strict"),
+        ({"cookies": [{**COOKIE, "expires": -5}]}, "cookies[0].expires must be -1 (a session"),
+        ({"cookies": [{**COOKIE, "expires": "1"}]}, "cookies[0].expires must be a number"),
+        ({"cookies": [{**COOKIE, "httpOnly": 1}]}, "cookies[0].httpOnly must be true or false"),
+        ({"cookies": ["sid=1"]}, "cookies[0] must be an object, got a string ('sid=1')"),
+        (
+            {"cookies": [{"name": "a", "value": "b", "url": "about:blank"}]},
+            "cookies[0].url must be",
+        ),
+        (
+            {"origins": [{**ORIGIN, "localStorage": {"k": "v"}}]},
+            "origins[0].localStorage must be a list",
+        ),
+        ({"origins": [{"origin": "http://x"}]}, "origins[0].localStorage is missing"),
+        (
+            {"origins": [{**ORIGIN, "localStorage": [{"name": "k", "value": 3}]}]},
+            "origins[0].localStorage[0].value must be a string",
+        ),
+        ({"origins": [ORIGIN, {**ORIGIN, "origin": "x"}]}, "origins[1].origin must be an origin"),
+        ({"origins": [{**ORIGIN, "indexedDB": {}}]}, "origins[0].indexedDB must be a list"),
+        (
+            {"origins": [{**ORIGIN, "indexedDB": [{"name": "db", "version": 1.5, "stores": []}]}]},
+            "origins[0].indexedDB[0].version must be a whole number",
+        ),
+        ({"credentials": [{"id": "x"}]}, "credentials[0].rpId is missing"),
+    ],
+)
+def test_a_storage_state_entry_names_the_file_the_entry_and_the_field(
+    tmp_path: Path, state: dict[str, Any], words: str
+) -> None:
+    file = tmp_path / "state.json"
+    file.write_text(json.dumps(state))
+    with pytest.raises(InvalidParams) as raised:
+        contexts.check({"storage_state": str(file)})
+    assert f"argument 'storage_state': in '{file}', " in raised.value.message
+    assert words in raised.value.message
+
+
+@pytest.mark.parametrize("zone", ["Europe/Helsinki", "UTC", "Etc/GMT+5", "+05:30", "-0300"])
+def test_a_timezone_is_an_iana_zone_or_an_offset(zone: str) -> None:
+    assert contexts.check({"timezone_id": zone}) == {"timezone_id": zone}
+
+
+@pytest.mark.parametrize(
+    ("zone", "words"),
+    [
+        ("Mars/Olympus", "'Mars/Olympus' is not in the IANA time zone database"),
+        ("europe/helsinki", "(did you mean 'Europe/Helsinki'?)"),
+        ("+24:00", "or an offset such as '+05:30'"),
+        ("Helsinki", "it takes an IANA time zone such as 'Europe/Helsinki'"),
+    ],
+)
+def test_an_unknown_timezone_is_refused_before_a_launch(zone: str, words: str) -> None:
+    with pytest.raises(InvalidParams) as raised:
+        contexts.check({"timezone_id": zone})
+    assert raised.value.message.startswith("argument 'timezone_id': ")
+    assert words in raised.value.message
 
 
 def test_browser_wide_options_are_firefox_preferences() -> None:
@@ -123,3 +202,35 @@ def test_context_kwargs_are_playwrights() -> None:
         "record_har_path": "/tmp/x.har",
         "record_har_content": "embed",
     }
+
+
+def create(**arguments: Any) -> dict[str, Any]:
+    """browser_create_instance on a fresh core, which never starts a browser here: the
+    checks refuse the arguments first."""
+
+    async def run() -> dict[str, Any]:
+        core = ToolCore()
+        try:
+            return await core.call("browser_create_instance", arguments)
+        finally:
+            await core.aclose()
+
+    return asyncio.run(run())
+
+
+@pytest.mark.parametrize(
+    "where",
+    [{}, {"browser_of": "nobody"}, {"ws_endpoint": "ws://127.0.0.1:9/never-connected"}],
+    ids=["own browser", "shared", "remote"],
+)
+def test_bad_context_input_is_refused_before_any_browser(
+    tmp_path: Path, where: dict[str, str]
+) -> None:
+    state = tmp_path / "state.json"
+    state.write_text(json.dumps({"cookies": [{**COOKIE, "name": 5}], "origins": []}))
+    envelope = create(instance="bad", storage_state=str(state), **where)
+    assert envelope["error_type"] == "invalid_params", envelope
+    assert f"in '{state}', cookies[0].name must be a string" in envelope["message"]
+    envelope = create(instance="bad", timezone_id="Mars/Olympus", **where)
+    assert envelope["error_type"] == "invalid_params", envelope
+    assert "argument 'timezone_id': 'Mars/Olympus' is not in the IANA" in envelope["message"]

@@ -223,6 +223,20 @@ def test_a_har_must_be_one(live: Any, tmp_path: Path) -> None:
         assert "argument 'har': " in envelope["message"] and words in envelope["message"]
 
 
+def test_a_har_with_malformed_entries_is_refused_not_replayed(
+    live: Any, page: str, tmp_path: Path
+) -> None:
+    har = tmp_path / "bad-entries.har"
+    entry = {"request": {"method": "GET", "url": page}, "response": {"status": 200}}
+    har.write_text(json.dumps({"log": {"entries": [entry]}}))
+    envelope = live.error("browser_route_from_har", "invalid_params", instance=NAME, har=str(har))
+    assert envelope["message"] == (
+        f"argument 'har': in '{har}', log.entries[0].response.headers is missing"
+    )
+    assert live.ok("browser_list_routes", instance=NAME)["routes"] == []
+    live.ok("browser_navigate", instance=NAME, url=page)  # not a navigation_failed
+
+
 # --- waiting for traffic --------------------------------------------------------------
 
 

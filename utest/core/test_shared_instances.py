@@ -103,3 +103,22 @@ def test_the_process_ends_with_the_last_instance_in_it(live: Any, owner: Any) ->
     live.ok("browser_destroy_instance", instance="third")
     assert not processes.is_alive(pid)
     assert names_of(live) == []
+
+
+def test_a_timezone_the_browser_refuses_is_invalid_params(live: Any, owner: Any) -> None:
+    if not live.instance("owner").engine.over_bidi:
+        pytest.skip("an alias is what Firefox over WebDriver BiDi refuses; Juggler may take it")
+    # An alias of the IANA database: Firefox over BiDi takes only the canonical name.
+    refused = live.error(
+        "browser_create_instance",
+        "invalid_params",
+        instance="guest",
+        browser_of="owner",
+        timezone_id="US/Eastern",
+    )
+    assert refused["message"].startswith("argument 'timezone_id': the browser refuses 'US/Eastern'")
+    assert "America/New_York, not US/Eastern" in refused["message"]
+    assert names_of(live) == ["owner"]
+    live.ok("browser_create_instance", instance="guest", browser_of="owner", timezone_id="+05:30")
+    zone = "() => new Date(0).getTimezoneOffset()"
+    assert live.ok("browser_evaluate", instance="guest", function=zone)["result"] == -330

@@ -28,8 +28,10 @@ from ..vocabulary import ColorScheme, Engine, HarContent, Permission, ReducedMot
         (
             "invalid_params",
             "a Camoufox option on another engine, an unknown option, a bad window or "
-            "context option, a storage_state file that is not one, a launch option with "
-            "browser_of or ws_endpoint, a ws_endpoint that is not a ws:// URL",
+            "context option, a storage_state file that is not one or an entry of it "
+            "Playwright cannot restore, a timezone_id that is not an IANA zone or an offset "
+            "or that the browser refuses (an alias), a launch option with browser_of or "
+            "ws_endpoint, a ws_endpoint that is not a ws:// URL",
         ),
         (
             "unsupported_capability",
@@ -312,6 +314,7 @@ def shared_request(
             f"argument(s) {', '.join(launch_only)} are for an instance with a browser of "
             f"its own; one in the browser of '{browser_of}' takes that browser's"
         )
+    context = check_context(context_options, None)  # bad input first, whoever the owner
     owner = manager.get(browser_of)
     return LaunchRequest(
         engine=owner.engine.name,
@@ -320,7 +323,7 @@ def shared_request(
         profile_dir=None,
         proxy=None,
         camoufox_options={},
-        context=check_context(context_options, None),
+        context=context,
         locale=locale,
         browser_of=browser_of,
     )

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import json as jsonlib
 import re
-from pathlib import Path
 from typing import Any
 
 from playwright.async_api import Route as PlaywrightRoute
 
 from .. import routing
 from ..errors import OF_INSTANCE, InvalidParams
+from ..harfiles import check_har
 from ..manager import InstanceManager
 from ..registry import tool
 from ..vocabulary import AbortError, HarNotFound
@@ -168,7 +168,11 @@ async def browser_route_continue(
 
 @tool(
     errors=(
-        ("invalid_params", f"{BAD_PATTERN}, a har file that does not exist or is not a HAR"),
+        (
+            "invalid_params",
+            f"{BAD_PATTERN}, a har file that does not exist or is not a HAR, or an entry "
+            "of it that Playwright cannot replay",
+        ),
         *OF_INSTANCE,
     )
 )
@@ -195,22 +199,6 @@ async def browser_route_from_har(
     route.details["har"] = str(file)
     await routing.add_har(inst, route, file, not_found)
     return route.as_dict()
-
-
-def check_har(har: str) -> Path:
-    """A HAR file Playwright can replay: a JSON file with a ``log``, or a .zip of one."""
-    file = Path(har).expanduser().resolve()
-    if not file.is_file():
-        raise InvalidParams(f"argument 'har': file '{har}' does not exist")
-    if file.suffix.lower() == ".zip":
-        return file
-    try:
-        content = jsonlib.loads(file.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise InvalidParams(f"argument 'har': '{har}' is not a HAR file: {exc}") from exc
-    if not isinstance(content, dict) or not isinstance(content.get("log"), dict):
-        raise InvalidParams(f"argument 'har': '{har}' is not a HAR file (no 'log' object)")
-    return file
 
 
 @tool(errors=OF_INSTANCE)
