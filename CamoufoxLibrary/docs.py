@@ -382,6 +382,17 @@ more). The wait keywords' own ``timeout`` adds to their deadline (see `Waiting`)
 Robot Framework's own test and keyword timeouts also work: the pending browser call
 is cancelled when they fire.
 
+An action waits until its element can take it (visible, enabled, editable for text,
+stable and not covered, as each action needs). When the deadline comes first, the
+``operation_timeout`` says what kept it, with the locator and how many elements it
+matched: the element went away (it matched no element), stayed hidden (and by what:
+``display:none`` on itself or on which ancestor, ``visibility:hidden``, a zero size;
+``opacity`` does not hide), disabled, read-only, kept moving, or stayed covered by
+another element (named). Playwright's own words follow on a second line:
+
+| operation_timeout: `Click`: 'id=save' (1 match) stayed hidden (not visible) for 9.7 s: display:none on <div id="panel">
+| Playwright: Locator.click: Timeout 9703ms exceeded.
+
 = Failures =
 
 When a keyword fails, the library runs its ``run_on_failure`` keyword once:

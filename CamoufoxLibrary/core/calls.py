@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
-from . import errors
+from . import blockers, errors
 from .arguments import bind_arguments
 from .envelope import Operation, end_operation, error, start_operation, success
 from .registry import ToolSpec
@@ -94,6 +94,10 @@ async def run_tool(
         return success(instance, data, op)
     except Exception as exc:  # a tool never raises to its caller (cancellation aside)
         failure = translate_exception(exc, spec, manager, instance, op)
+        if isinstance(exc, PlaywrightTimeoutError) and failure.error_type == "operation_timeout":
+            # What kept the element from the action, looked at once more (bounded).
+            explained = await blockers.explain(op, str(exc), op.elapsed())
+            failure = errors.OperationTimeout(explained) if explained else failure
         return error(instance, failure.error_type, failure.message, op)
     finally:
         end_operation(token)

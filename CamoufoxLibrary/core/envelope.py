@@ -13,7 +13,8 @@ class Operation:
     """What one tool call acted on, and its deadline.
 
     Targeting fills in ``page_id``/``frame_id`` as it resolves them, so an error
-    envelope still says which page a failed call was working on.
+    envelope still says which page a failed call was working on, and ``elements``
+    (each element argument's Locator), so a timed-out action can say what blocked it.
     """
 
     tool: str
@@ -21,6 +22,7 @@ class Operation:
     page_id: str | None = None
     frame_id: str | None = None
     started: float = field(default_factory=time.perf_counter)
+    elements: dict[str, Any] = field(default_factory=dict)  # argument -> Locator
 
     def elapsed(self) -> float:
         return time.perf_counter() - self.started

@@ -86,10 +86,13 @@ def element_locator(target: Target, element: str) -> Locator:
     """
     ref = parse_ref(element)
     if ref is None:
-        return target.scope.locator(element)
-    if target.frame is not None:
-        return target.frame.locator(f":root >> aria-ref={ref}")
-    return target.page.locator(f"aria-ref={ref}")
+        locator = target.scope.locator(element)
+    elif target.frame is not None:
+        locator = target.frame.locator(f":root >> aria-ref={ref}")
+    else:
+        locator = target.page.locator(f"aria-ref={ref}")
+    current_operation().elements[element] = locator  # for a timeout's explanation
+    return locator
 
 
 async def locate(target: Target, element: str, *, fall_back_to_frames: bool = True) -> Locator:
@@ -137,6 +140,7 @@ async def locate_counted(
             candidate = frame.locator(f"aria-ref={ref}")
             count = await count_matches(candidate)
             if count:
+                current_operation().elements[element] = candidate
                 return candidate, count
     raise StaleRef(
         f"ref '{ref}' is not in the current page; refs expire when the "

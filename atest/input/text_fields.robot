@@ -35,9 +35,20 @@ Fill Text Refuses What Is No Text Field Or Does Not Fit
 
 A Read-Only Field Times Out
     Set Camoufox Timeout    1.5s
-    Run Keyword And Expect Error    operation_timeout:*    Fill Text    id=fixed    x
+    Run Keyword And Expect Error
+    ...    operation_timeout: `Fill Text`: 'id=fixed' (1 match) stayed read-only for * s: its readonly attribute*
+    ...    Fill Text    id=fixed    x
     Run Keyword And Expect Error    operation_timeout:*    Fill Secret    id=fixed    ${SECRET}
     Run Keyword And Expect Error    operation_timeout:*    Clear Text    id=fixed
+    [Teardown]    Set Camoufox Timeout    10s
+
+A Hidden Field Times Out Saying What Hides It
+    Evaluate JavaScript    () => { const p = document.getElementById("name").parentElement; p.id = "name-row"; p.style.display = "none" }
+    Set Camoufox Timeout    1s
+    ${message} =    Run Keyword And Expect Error
+    ...    operation_timeout: `Fill Text`: 'id=name' (1 match) stayed hidden (not visible) for * s: display:none on <* id="name-row"*
+    ...    Fill Text    id=name    x
+    Should Not Contain    ${message.splitlines()}[0]    Timeout    # Playwright's words come after
     [Teardown]    Set Camoufox Timeout    10s
 
 Fill Secret Takes Only A Secret

@@ -169,7 +169,35 @@ Clicking A Disabled Field Times Out
     Evaluate JavaScript    () => { document.getElementById("terms").disabled = true }
     ${old} =    Set Camoufox Timeout    1s
     TRY
-        Run Keyword And Expect Error    operation_timeout:*    Click    id=terms
+        Run Keyword And Expect Error
+        ...    operation_timeout: `Click`: 'id=terms' (1 match) stayed disabled for * s: its disabled attribute*
+        ...    Click    id=terms
+    FINALLY
+        Set Camoufox Timeout    ${old}
+    END
+
+Clicking A Hidden Field Says What Hides It
+    [Documentation]    The timeout names the state that blocked the click and its cause:
+    ...    here the display:none of the field's row.
+    Evaluate JavaScript    () => { const row = document.getElementById("terms").parentElement; row.id = "terms-row"; row.style.display = "none" }
+    ${old} =    Set Camoufox Timeout    1s
+    TRY
+        Run Keyword And Expect Error
+        ...    operation_timeout: `Click`: 'id=terms' (1 match) stayed hidden (not visible) for * s: display:none on <div id="terms-row">*
+        ...    Click    id=terms
+    FINALLY
+        Set Camoufox Timeout    ${old}
+    END
+
+Clicking A Covered Field Names What Covers It
+    [Documentation]    A backdrop over the page gets the click: the timeout names it.
+    Evaluate JavaScript
+    ...    () => { const d = document.createElement("div"); d.id = "backdrop"; d.className = "modal-backdrop"; d.style.cssText = "position:fixed;inset:0;z-index:9"; document.body.append(d) }
+    ${old} =    Set Camoufox Timeout    1s
+    TRY
+        Run Keyword And Expect Error
+        ...    operation_timeout: `Click`: 'id=terms' (1 match) stayed covered for * s: <div id="backdrop" class="modal-backdrop"> gets the pointer events*
+        ...    Click    id=terms
     FINALLY
         Set Camoufox Timeout    ${old}
     END

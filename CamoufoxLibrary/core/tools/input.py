@@ -14,6 +14,7 @@ from typing import Any
 from playwright.async_api import Error as PlaywrightError
 
 from ..actions import act, modal_data, race
+from ..blockers import stayed
 from ..elements import described, read_element
 from ..envelope import current_operation
 from ..errors import (
@@ -41,11 +42,11 @@ NOT_CHECKABLE = "an element that is no checkbox, radio button or switch"
 CHECK_ERRORS = (
     *OF_ELEMENT,
     ("verification_failed", "the page kept the box as it was (its click handler undid it)"),
-    ("operation_timeout", "the box never became visible, enabled and uncovered"),
+    stayed("the box stayed hidden, disabled, moving or covered by another element"),
     *OF_PAGE,
     OF_FRAME,
 )
-STAYED_READ_ONLY = ("operation_timeout", "the field stayed disabled or read-only")
+STAYED_READ_ONLY = stayed("the field stayed hidden, disabled or read-only")
 SELECT_ERRORS = (*OF_ELEMENT, *OF_PAGE, OF_FRAME)
 # Focuses the element; whether it has the focus afterwards (some elements take none).
 FOCUS = "el => { el.focus(); return el.getRootNode().activeElement === el; }"
@@ -271,7 +272,7 @@ async def browser_deselect_options(
             f"files for a single-file input, {SEVERAL_MATCHES}",
         ),
         *OF_ELEMENT,
-        ("operation_timeout", "the file input stayed disabled"),
+        stayed("the file input stayed disabled"),
         *OF_PAGE,
         OF_FRAME,
     )

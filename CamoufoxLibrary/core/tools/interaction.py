@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import act, modal_data, race
+from ..blockers import stayed
 from ..elements import described, one_element, quick_look
 from ..envelope import current_operation
 from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES
@@ -27,7 +28,7 @@ from ..vocabulary import Button, Modifier
 CLICK_ERRORS = (
     ("invalid_params", SEVERAL_MATCHES),
     *OF_ELEMENT,
-    ("operation_timeout", "the element never became visible, stable, enabled and uncovered"),
+    stayed("the element stayed hidden, disabled, moving or covered by another element"),
     *OF_PAGE,
     OF_FRAME,
 )
@@ -175,7 +176,7 @@ async def browser_drag(
     errors=(
         ("invalid_params", f"{NOT_A_TEXT_FIELD}, {UNFIT_TEXT}, {SEVERAL_MATCHES}"),
         *OF_ELEMENT,
-        ("operation_timeout", "the field stayed disabled or read-only"),
+        stayed("the field stayed hidden, disabled or read-only"),
         *OF_PAGE,
         OF_FRAME,
     )
