@@ -46,6 +46,9 @@ class ToolSpec:
     errors: Mapping[str, str] = field(default_factory=dict)
     # Extra seconds of deadline a call needs beyond the library timeout (e.g. a sleep).
     extra_time: ExtraTime | None = None
+    # The parameters that are paths the tool writes (a file, or into a folder): every
+    # call confines them to the output folder (files.confine_writes) before the tool runs.
+    writes: tuple[str, ...] = ()
 
     @property
     def has_instance(self) -> bool:
@@ -72,8 +75,24 @@ def declared_errors(entries: Iterable[ErrorEntry], tool_name: str) -> dict[str, 
     return errors
 
 
+def declared_writes(
+    writes: Iterable[str], params: Mapping[str, Any], tool_name: str
+) -> tuple[str, ...]:
+    """The written path parameters, each one of the tool's own parameters."""
+    names = tuple(writes)
+    for name in names:
+        if name not in params:
+            raise ValueError(
+                f"{tool_name} declares that it writes {name!r}, not one of its parameters"
+            )
+    return names
+
+
 def make_spec(
-    func: ToolFunc, errors: Iterable[ErrorEntry], extra_time: ExtraTime | None = None
+    func: ToolFunc,
+    errors: Iterable[ErrorEntry],
+    extra_time: ExtraTime | None = None,
+    writes: Iterable[str] = (),
 ) -> ToolSpec:
     """The spec of ``func``: its signature and type hints without the ``manager``."""
     full = inspect.signature(func)
@@ -89,6 +108,7 @@ def make_spec(
         doc=inspect.getdoc(func) or "",
         errors=MappingProxyType(declared_errors(errors, func.__name__)),
         extra_time=extra_time,
+        writes=declared_writes(writes, hints, func.__name__),
     )
 
 
@@ -112,11 +132,13 @@ class ToolRegistry:
         *,
         errors: Iterable[ErrorEntry] = (),
         extra_time: ExtraTime | None = None,
+        writes: Iterable[str] = (),
     ) -> Any:
-        """Decorator: registers ``func`` with the errors it may return; returns it unchanged."""
+        """Decorator: registers ``func`` with the errors it may return and the path
+        parameters it writes; returns it unchanged."""
 
         def register(fn: ToolFunc) -> ToolFunc:
-            self.add(make_spec(fn, errors, extra_time))
+            self.add(make_spec(fn, errors, extra_time, writes))
             return fn
 
         return register(func) if func is not None else register
