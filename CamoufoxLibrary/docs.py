@@ -315,8 +315,7 @@ To wait for traffic, start waiting *before* the action, then collect:
 `Expect Request` / `Wait For Request`, `Expect Response` / `Wait For Response`,
 `Expect Download` / `Wait For Download`. `Download` fetches a URL with the
 instance's cookies. Files go under ``${{OUTPUT DIR}}`` (``downloads/`` by default) or
-where a path says; a relative path that leads out of ``${{OUTPUT DIR}}`` through
-``..`` or a link is refused.
+where a path says, as `Output files` says.
 
 | `Route Fulfill` | ``**/api/orders`` | json=${{{{ {{"orders": []}} }}}} |
 | ${{wait}} = | `Expect Response` | ``**/api/orders`` | method=POST |
@@ -350,6 +349,28 @@ the trace in a browser of Playwright's own (Chromium by default); with ``--host
 Video recording (``record_video_dir`` of `Create Instance`) needs Playwright's own
 ffmpeg build (``python -m playwright install ffmpeg``); without it the option fails
 with ``unsupported_capability``.
+
+= Output files =
+
+Every path a keyword writes to follows one rule: ``file_path`` of `Screenshot`,
+`Save Storage State`, `Start Tracing`, `Stop Tracing`, `Download`, `Wait For
+Download` and `Pdf Save`, ``folder`` of the two download keywords, and
+``record_har_path`` and ``record_video_dir`` of `Create Instance`.
+
+- A relative path is relative to ``${{OUTPUT DIR}}``, not to the working folder.
+- A path that names a place in ``${{OUTPUT DIR}}`` (a relative one, or an absolute
+  one such as ``${{OUTPUT DIR}}/shots/a.png``) must still be inside it once ``..``
+  and symbolic links are followed: ``../a.png``, or ``shots/a.png`` where ``shots``
+  is a link to a folder elsewhere, fail with ``invalid_params`` naming the argument,
+  before anything is written.
+- Any other absolute path (``/tmp/a.png``, ``${{CURDIR}}/state.json``) is written
+  where it says: the test chose it.
+
+A file's folder must exist and be writable (a download ``folder`` and
+``record_video_dir`` are made when missing). The defaults are in ``${{OUTPUT DIR}}``:
+``camoufox-screenshot-N.png``, ``storage-state-<instance>.json``, ``traces/`` and
+``downloads/``. The rule is the tools' own: the MCP server applies it to its
+``--output-dir``, and refuses an absolute path outside that folder too.
 
 = Errors =
 

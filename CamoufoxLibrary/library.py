@@ -22,6 +22,7 @@ from .errors import CamoufoxError
 from .keywords.assertions import DEFAULT_RETRY, check_formatters, check_retry
 from .keywords.base import normalized
 from .keywords.groups import KEYWORD_GROUPS
+from .keywords.inspection import output_dir
 from .keywords.scoped import Scope, ScopedSetting
 from .testtraces import TestTraces
 from .version import __version__
@@ -92,6 +93,8 @@ class CamoufoxLibrary(DynamicCore):
                     timeout=timeout.total_seconds(),
                     max_instances=max_instances,
                     tracing=tracing,
+                    # Every file a keyword writes goes by the rule of `Output files`.
+                    output_dir=str(output_dir()),
                 )
             )
         except InvalidParams as exc:

@@ -16,18 +16,21 @@ from CamoufoxLibrary.testtraces import file_stem
 
 
 def test_a_relative_path_stays_inside_its_folder(tmp_path: Path) -> None:
-    assert files.inside(tmp_path, "a/b.zip") == tmp_path / "a" / "b.zip"
-    assert files.inside(tmp_path, "a/../b.zip") == tmp_path / "b.zip"
-    with pytest.raises(InvalidParams, match=r"file_path '../b.zip' leads out of"):
-        files.inside(tmp_path / "out", "../b.zip")
+    assert files.confine("a/b.zip", "file_path", tmp_path, True) == tmp_path / "a" / "b.zip"
+    assert files.confine("a/../b.zip", "file_path", tmp_path, True) == tmp_path / "b.zip"
+    with pytest.raises(InvalidParams, match=r"'file_path': '../b.zip' leads out of"):
+        files.confine("../b.zip", "file_path", tmp_path / "out", True)
     (tmp_path / "out").mkdir()
     (tmp_path / "out" / "elsewhere").symlink_to(tmp_path.parent)
-    with pytest.raises(InvalidParams, match=r"folder 'elsewhere/x' leads out of .* a link"):
-        files.inside(tmp_path / "out", "elsewhere/x", "folder")
+    with pytest.raises(InvalidParams, match=r"'folder': 'elsewhere/x' leads out of .* link"):
+        files.confine("elsewhere/x", "folder", tmp_path / "out", True)
 
 
 def test_an_absolute_path_is_where_the_caller_asked(tmp_path: Path) -> None:
-    assert files.inside(tmp_path / "out", str(tmp_path / "x.zip")) == tmp_path / "x.zip"
+    wanted = tmp_path / "x.zip"
+    assert files.confine(str(wanted), "file_path", tmp_path / "out", True) == wanted
+    with pytest.raises(InvalidParams, match=r"'file_path': '.*x.zip' is outside"):
+        files.confine(str(wanted), "file_path", tmp_path / "out", False)
 
 
 @pytest.mark.parametrize(

@@ -18,6 +18,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 from . import blockers, errors
 from .arguments import bind_arguments
 from .envelope import Operation, end_operation, error, start_operation, success
+from .files import confine_writes
 from .registry import ToolSpec
 
 if TYPE_CHECKING:
@@ -86,6 +87,8 @@ async def run_tool(
     token = start_operation(op)
     try:
         bound = bind_arguments(spec, arguments)
+        settings = manager.settings
+        confine_writes(spec.writes, bound, settings.output_dir, settings.write_anywhere)
         if spec.extra_time is not None:
             op.budget += spec.extra_time(bound)
         data = await within(

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from .errors import InvalidParams
 
@@ -28,23 +30,44 @@ def write_file(path: Path, content: bytes, name: str = "file_path") -> None:
         raise InvalidParams(f"{name} '{path}' cannot be written: {exc.strerror}") from exc
 
 
-def inside(folder: str | Path, file_path: str, name: str = "file_path") -> Path:
-    """``file_path`` under ``folder`` (a relative path is relative to it), resolved.
+def confine(file_path: str, name: str, folder: str | Path | None, anywhere: bool) -> Path:
+    """Where a tool may write ``file_path``: the one rule of every written path.
 
-    A relative path that leads out of ``folder`` through ``..`` or a symbolic link is
-    ``invalid_params`` naming ``name``; an absolute path is where the caller asked.
+    A relative path is relative to ``folder`` (None: the working folder). A path that
+    names a place in ``folder`` (a relative one, or an absolute one under it) must
+    still be in it once ``..`` and symbolic links are resolved. Another absolute path
+    is written where it says if ``anywhere``, else refused. A refusal is
+    ``invalid_params`` naming ``name``.
     """
-    root = Path(folder).expanduser().resolve()
     given = Path(file_path).expanduser()
-    if given.is_absolute():
-        return given.resolve()
-    path = (root / given).resolve()
-    if not path.is_relative_to(root):
+    base = Path(folder).expanduser().absolute() if folder is not None else Path.cwd()
+    root = base.resolve()
+    path = (root / given).resolve()  # an absolute ``given`` replaces root
+    if path.is_relative_to(root):
+        return path
+    # Compared as written: ``/out/../x`` and ``/out/link/x`` name a place in /out.
+    claimed = not given.is_absolute() or given.is_relative_to(base) or given.is_relative_to(root)
+    if anywhere and not claimed:
+        return path
+    if not claimed:
         raise InvalidParams(
-            f"{name} '{file_path}' leads out of '{root}' (through '..' or a link); give a "
-            "path inside it, or an absolute path"
+            f"argument '{name}': '{file_path}' is outside '{root}', the only folder files "
+            "are written to here; give a path inside it"
         )
-    return path
+    raise InvalidParams(
+        f"argument '{name}': '{file_path}' leads out of '{root}', the folder files are "
+        "written to, through '..' or a symbolic link; give a path inside it"
+        + (", or an absolute path elsewhere" if anywhere else "")
+    )
+
+
+def confine_writes(
+    names: Iterable[str], arguments: dict[str, Any], folder: str | None, anywhere: bool
+) -> None:
+    """Each written path of a call's ``arguments``, replaced by where it goes (``confine``)."""
+    for name in names:
+        if arguments.get(name) is not None:
+            arguments[name] = str(confine(arguments[name], name, folder, anywhere))
 
 
 def safe_name(suggested: str, fallback: str = "download") -> str:
@@ -63,19 +86,3 @@ def unique_file(folder: Path, name: str) -> Path:
         number += 1
         path = folder / f"{stem}-{number}{suffix}"
     return path
-
-
-def confined_file(file_path: str, folder: Path, name: str = "file_path") -> Path:
-    """``file_path`` (relative to ``folder``, or absolute) as a writable file inside ``folder``.
-
-    The path is resolved first, symbolic links included, so one that leaves ``folder``
-    through ``..`` or a link is ``invalid_params`` naming ``name``.
-    """
-    root = folder.resolve()
-    path = (root / Path(file_path).expanduser()).resolve()
-    if not path.is_relative_to(root):
-        raise InvalidParams(
-            f"{name} '{file_path}' is outside '{root}', the folder files may be written to; "
-            "give a path inside it"
-        )
-    return writable_file(str(path), name)

@@ -50,6 +50,9 @@ class ToolSpec:
     extra_time: ExtraTime | None = None
     # error_type -> {action: when}, for the errors only some actions return.
     action_errors: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # The parameters that are paths the tool writes (a file, or into a folder): every
+    # call confines them to the output folder (files.confine_writes) before the tool runs.
+    writes: tuple[str, ...] = ()
 
     @property
     def has_instance(self) -> bool:
@@ -90,8 +93,24 @@ def declared_errors(entries: Iterable[ErrorEntry], tool_name: str) -> dict[str, 
     return errors
 
 
+def declared_writes(
+    writes: Iterable[str], params: Mapping[str, Any], tool_name: str
+) -> tuple[str, ...]:
+    """The written path parameters, each one of the tool's own parameters."""
+    names = tuple(writes)
+    for name in names:
+        if name not in params:
+            raise ValueError(
+                f"{tool_name} declares that it writes {name!r}, not one of its parameters"
+            )
+    return names
+
+
 def make_spec(
-    func: ToolFunc, errors: Iterable[ErrorEntry], extra_time: ExtraTime | None = None
+    func: ToolFunc,
+    errors: Iterable[ErrorEntry],
+    extra_time: ExtraTime | None = None,
+    writes: Iterable[str] = (),
 ) -> ToolSpec:
     """The spec of ``func``: its signature and type hints without the ``manager``."""
     errors = tuple(errors)
@@ -115,6 +134,7 @@ def make_spec(
                 if not isinstance(entry, str) and isinstance(entry[1], Mapping)
             }
         ),
+        writes=declared_writes(writes, hints, func.__name__),
     )
 
 
@@ -138,11 +158,13 @@ class ToolRegistry:
         *,
         errors: Iterable[ErrorEntry] = (),
         extra_time: ExtraTime | None = None,
+        writes: Iterable[str] = (),
     ) -> Any:
-        """Decorator: registers ``func`` with the errors it may return; returns it unchanged."""
+        """Decorator: registers ``func`` with the errors it may return and the path
+        parameters it writes; returns it unchanged."""
 
         def register(fn: ToolFunc) -> ToolFunc:
-            self.add(make_spec(fn, errors, extra_time))
+            self.add(make_spec(fn, errors, extra_time, writes))
             return fn
 
         return register(func) if func is not None else register

@@ -25,6 +25,13 @@ class Settings:
     # The library's Playwright trace per test (off, on, retain-on-failure); the tools
     # record one only when asked (browser_start_tracing).
     tracing: TracingMode = "off"
+    # Where the files tools write go (files.confine): a relative path is relative to it
+    # and stays inside it. None: the working folder of each call. The library gives
+    # ${OUTPUT DIR}, the MCP server its --output-dir.
+    output_dir: str | None = None
+    # Whether an absolute path outside output_dir may be written: yes for the library
+    # and ToolCore (their caller wrote the path), no for the MCP server (an agent did).
+    write_anywhere: bool = True
 
     def __post_init__(self) -> None:
         check_engine_name(self.engine)

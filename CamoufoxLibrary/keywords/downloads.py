@@ -5,18 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .base import KeywordGroup
-from .derive import ToolCall, tool_keyword
-from .outputs import output_folder, under_output
-
-DOWNLOADS = "downloads"
-
-
-def saving_under_output(call: ToolCall) -> None:
-    """A relative ``file_path`` or ``folder`` stays inside ${OUTPUT DIR}; the default
-    folder is ``${OUTPUT DIR}/downloads``."""
-    call.arguments["file_path"] = under_output(call.arguments["file_path"], "file_path")
-    folder = under_output(call.arguments["folder"], "folder")
-    call.arguments["folder"] = folder or str(output_folder(DOWNLOADS))
+from .derive import tool_keyword
 
 
 class DownloadKeywords(KeywordGroup):
@@ -34,13 +23,13 @@ class DownloadKeywords(KeywordGroup):
         """
 
     @tool_keyword("browser_wait_for_download", tags=("Downloads", "Wait"))
-    def wait_for_download(self, call: ToolCall) -> dict[str, Any]:
+    def wait_for_download(self) -> dict[str, Any]:
         """Saves the download `Expect Download` waited for, once it has finished, and returns where.
 
         | =Argument= | =Description= |
         | ``wait_id`` | What `Expect Download` returned. |
-        | ``file_path`` | Where to save it. A relative path is relative to the output directory and must stay inside it. |
-        | ``folder`` | Where to save it under its suggested name, when there is no ``file_path``. Default: ``${OUTPUT DIR}/downloads``; made if missing. |
+        | ``file_path`` | Where to save it, as `Output files` says. |
+        | ``folder`` | Where to save it under its suggested name, when there is no ``file_path``; also as `Output files` says. Default: ``${OUTPUT DIR}/downloads``; made if missing. |
         | ``timeout`` | How long to wait for the download to start and finish. Default: the library timeout. |
 
         The suggested name becomes a plain file name (never a path), and a file
@@ -57,11 +46,9 @@ class DownloadKeywords(KeywordGroup):
         | Should Be Equal | ${file}[suggested_filename] | orders.csv |
         | ${text} = | Get File | ${file}[path] |
         """
-        saving_under_output(call)
-        return call()
 
     @tool_keyword("browser_download", tags=("Downloads",))
-    def download(self, call: ToolCall) -> dict[str, Any]:
+    def download(self) -> dict[str, Any]:
         """Downloads the file at ``url`` with the instance's cookies and saves it.
 
         Playwright fetches it for the instance, as its pages would, with its cookies,
@@ -80,5 +67,3 @@ class DownloadKeywords(KeywordGroup):
         | ${file} = | `Download` | ${URL}/reports/latest.pdf |
         | ${file} = | `Download` | /reports/latest.pdf | file_path=report.pdf |
         """
-        saving_under_output(call)
-        return call()

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from .base import KeywordGroup
 from .derive import ToolCall, tool_keyword
-from .inspection import output_dir
 
 
 class EmulationKeywords(KeywordGroup):
@@ -73,8 +71,8 @@ class EmulationKeywords(KeywordGroup):
         """Saves the instance's cookies, localStorage and IndexedDB to a file and returns its path.
 
         Log in once, save the state, and start the next instances logged in with
-        ``storage_state`` of `Create Instance`. ``file_path`` is relative to the output
-        directory; by default the file is ``storage-state-<instance>.json`` there.
+        ``storage_state`` of `Create Instance`. ``file_path`` is where, as `Output files`
+        says; by default ``storage-state-<instance>.json`` in ``${OUTPUT DIR}``.
 
         Example:
         | `Navigate` | ${URL}/login.html |
@@ -84,6 +82,5 @@ class EmulationKeywords(KeywordGroup):
         | `Create Instance` | second | storage_state=${state} |
         """
         name = self.instance_name(call.arguments["instance"])
-        file_path = call.arguments["file_path"] or f"storage-state-{name}.json"
-        call.arguments["file_path"] = str(output_dir() / Path(file_path).expanduser())
+        call.arguments["file_path"] = call.arguments["file_path"] or f"storage-state-{name}.json"
         return call()["path"]

@@ -71,7 +71,7 @@ class InspectionKeywords(KeywordGroup):
         | =Argument= | =Description= |
         | ``ref`` | A ref or selector: capture only that element. Default: the viewport. |
         | ``full_page`` | Capture the whole scrollable page. Default: false. |
-        | ``file_path`` | Where to write; a relative path is relative to the output directory. Default: a new ``camoufox-screenshot-N.png`` in the output directory; nothing is overwritten. |
+        | ``file_path`` | Where to write, as `Output files` says. Default: a new ``camoufox-screenshot-N.png`` in ``${OUTPUT DIR}``; nothing is overwritten. |
         | ``type`` | ``png`` (default) or ``jpeg``. A ``file_path`` ending in ``.png``, ``.jpg`` or ``.jpeg`` must agree. |
 
         This is the library's default ``run_on_failure`` keyword. Nothing is written
@@ -81,12 +81,8 @@ class InspectionKeywords(KeywordGroup):
         | `Screenshot` |
         | ${path} = | `Screenshot` | ref=\\#signup | file_path=${OUTPUT DIR}/form.png |
         """
-        file_path = call.arguments["file_path"]
-        if file_path is None:
-            path = unique_screenshot_path(call.arguments["type"])
-        else:  # relative to ${OUTPUT DIR}, like the default, not to the process's cwd
-            path = output_dir() / Path(file_path).expanduser()
-        call.arguments["file_path"] = str(path)
+        if call.arguments["file_path"] is None:
+            call.arguments["file_path"] = str(unique_screenshot_path(call.arguments["type"]))
         data = call()
         embed(Path(data["path"]))
         return data["path"]

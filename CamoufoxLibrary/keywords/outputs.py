@@ -1,4 +1,8 @@
-"""Files keywords write under ${OUTPUT DIR}: their paths, checked, and links to them in the log."""
+"""Files keywords write under ${OUTPUT DIR}: their default names, and links to them in the log.
+
+The paths a keyword is given are confined by the core, from its tool's declaration
+(``@tool(writes=...)``, ``files.confine``): the library's ``output_dir`` is ${OUTPUT DIR}.
+"""
 
 from __future__ import annotations
 
@@ -10,23 +14,10 @@ from pathlib import Path
 from robot.api import logger
 from robot.libraries.BuiltIn import BuiltIn, RobotNotRunningError
 
-from ..core.errors import InvalidParams
-from ..core.files import inside, unique_file
-from ..errors import CamoufoxError
+from ..core.files import unique_file
 from .inspection import output_dir
 
 _numbers = itertools.count(1)
-
-
-def under_output(file_path: str | None, name: str) -> str | None:
-    """``file_path`` as the tool takes it: a relative one is relative to ${OUTPUT DIR}
-    and must stay inside it (no ``..`` or link leading out); an absolute one is kept."""
-    if file_path is None:
-        return None
-    try:
-        return str(inside(output_dir(), file_path, name))
-    except InvalidParams as exc:
-        raise CamoufoxError("invalid_params", exc.message) from None
 
 
 def output_folder(name: str) -> Path:

@@ -7,7 +7,7 @@ from typing import Any
 
 from .base import KeywordGroup
 from .derive import ToolCall, tool_keyword
-from .outputs import log_trace_link, new_output_file, under_output
+from .outputs import log_trace_link, new_output_file
 
 TRACES = "traces"
 
@@ -18,7 +18,7 @@ class TracingKeywords(KeywordGroup):
         """Starts recording a Playwright trace of the instance: its pages, from now on.
 
         | =Argument= | =Description= |
-        | ``file_path`` | Where `Stop Tracing` saves it (a .zip), and where it is saved if the instance is destroyed first. Relative to the output directory, inside it. Default: a new ``traces/trace-<instance>-N.zip`` there. |
+        | ``file_path`` | Where `Stop Tracing` saves it (a .zip), and where it is saved if the instance is destroyed first; see `Output files`. Default: a new ``traces/trace-<instance>-N.zip`` in ``${OUTPUT DIR}``. |
         | ``title`` | Its name in the trace viewer. |
         | ``screenshots`` | A film of the pages. Default: true. |
         | ``snapshots`` | The DOM before and after each action. Default: true. |
@@ -34,18 +34,16 @@ class TracingKeywords(KeywordGroup):
         | ${trace} = | `Stop Tracing` |
         """
         name = self.instance_name(call.arguments["instance"])
-        file_path = under_output(call.arguments["file_path"], "file_path")
-        call.arguments["file_path"] = file_path or str(
-            new_output_file(TRACES, f"trace-{name}", ".zip")
-        )
+        if call.arguments["file_path"] is None:
+            call.arguments["file_path"] = str(new_output_file(TRACES, f"trace-{name}", ".zip"))
         return call()
 
     @tool_keyword("browser_stop_tracing", tags=("Tracing",))
     def stop_tracing(self, call: ToolCall) -> dict[str, Any]:
         """Stops the instance's trace, saves it and links it in the log.
 
-        ``file_path``: where to save it (relative to the output directory, inside it);
-        default: the one `Start Tracing` was given or chose. ``discard=True`` drops it
+        ``file_path``: where to save it (see `Output files`); default: the one
+        `Start Tracing` was given or chose. ``discard=True`` drops it
         instead. Returns ``path``, ``size`` and ``discarded``. Open the trace with
         ``python -m playwright show-trace <path>``; see `Tracing`.
 
@@ -54,7 +52,6 @@ class TracingKeywords(KeywordGroup):
         | File Should Exist | ${trace}[path] |
         | `Stop Tracing` | discard=True |
         """
-        call.arguments["file_path"] = under_output(call.arguments["file_path"], "file_path")
         data = call()
         if data["path"]:
             log_trace_link(Path(data["path"]), "Trace")

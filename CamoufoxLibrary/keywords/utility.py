@@ -31,6 +31,7 @@ class UtilityKeywords(KeywordGroup):
         every call fails with the error ``unsupported_capability``, message "PDF
         generation is not supported by Firefox/Camoufox. Use `Screenshot` for visual
         evidence."
+        (A ``file_path`` that `Output files` refuses is ``invalid_params`` first.)
         It never writes ``file_path``, creates no folder and starts no browser;
         ``paper_format``, ``landscape`` and ``print_background`` are accepted and
         ignored. Use `Screenshot` (``full_page=True``) for visual evidence instead.

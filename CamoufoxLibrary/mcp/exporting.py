@@ -9,11 +9,10 @@ arguments checked, its deadline kept, its outcome an envelope.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from ..core.errors import InvalidParams
-from ..core.files import confined_file, write_file
+from ..core.files import writable_file, write_file
 from ..core.manager import InstanceManager
 from ..core.registry import ToolRegistry, make_spec
 from .export import SuiteWriter
@@ -23,11 +22,14 @@ SUFFIX = ".robot"
 
 
 class RobotExport:
-    """The export tool of one server: its recorder and the folder files go to."""
+    """The export tool of one server and its recorder.
 
-    def __init__(self, recorder: Recorder, folder: Path) -> None:
+    ``path`` is declared written, so it is confined as every written path is: to the
+    server's output folder (``--output-dir``), absolute paths too (``files.confine``).
+    """
+
+    def __init__(self, recorder: Recorder) -> None:
         self.recorder = recorder
-        self.folder = folder
         self.registry = ToolRegistry(
             [
                 make_spec(
@@ -36,9 +38,10 @@ class RobotExport:
                         (
                             "invalid_params",
                             "nothing recorded (for that instance), a path outside the "
-                            "export folder, not ending in .robot, or not writable",
+                            "output folder, not ending in .robot, or not writable",
                         ),
                     ),
+                    writes=("path",),
                 )
             ]
         )
@@ -60,8 +63,8 @@ class RobotExport:
         when they were used. Text typed into password fields is never written: it is
         a ``${PASSWORD}`` variable read from the environment. The first navigation's
         URL is ``${URL}``. ``instance`` exports one instance (default: all). ``path``
-        also writes the suite to that ``.robot`` file, relative to the server's export
-        folder (``--export-dir``, default its working directory) and never outside
+        also writes the suite to that ``.robot`` file, relative to the server's output
+        folder (``--output-dir``, default its working directory) and never outside
         it. ``clear`` forgets what was exported, so the next export starts anew.
         Returns ``suite`` (the text), ``tests``, ``steps``, ``variables`` (the
         secrets to give in the environment), ``path`` (or null) and ``cleared``.
@@ -71,7 +74,7 @@ class RobotExport:
         if path is not None:
             if not path.endswith(SUFFIX):
                 raise InvalidParams(f"argument 'path' must name a {SUFFIX} file, got {path!r}")
-            target = confined_file(path, self.folder, "path")
+            target = writable_file(path, "path")
         writer = SuiteWriter(recordings, self.recorder.secrets)
         suite = writer.suite()
         if target is not None:

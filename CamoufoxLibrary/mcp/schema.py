@@ -95,6 +95,12 @@ def description(spec: ToolSpec) -> str:
     """The tool's docs and the errors it declares: what an agent reads to pick a tool."""
     errors = [f"{error} ({when})" if when else error for error, when in spec.errors.items()]
     text = spec.doc or spec.name
+    if spec.writes:
+        text += (
+            f"\n\nWritten paths ({', '.join(spec.writes)}): inside the server's output "
+            "folder (--output-dir); a relative path is relative to it, and one leading out "
+            "of it (.., a symbolic link, an absolute path elsewhere) is invalid_params."
+        )
     return f"{text}\n\nErrors: {', '.join(errors)}." if errors else text
 
 

@@ -86,13 +86,13 @@ def tool_result(envelope: dict[str, Any]) -> types.CallToolResult:
     )
 
 
-def build_server(core: ToolCore, export_dir: Path | None = None) -> Server[Any]:
+def build_server(core: ToolCore) -> Server[Any]:
     """An MCP ``Server`` whose tools are ``core``'s tools, recorded, and the export tool.
 
-    ``export_dir``: where ``browser_export_robot`` may write (default: the working folder).
+    Every tool writes where ``core``'s settings allow: ``output_dir``, ``write_anywhere``.
     """
     recorder = Recorder(core)
-    own = RobotExport(recorder, export_dir if export_dir is not None else Path.cwd()).registry
+    own = RobotExport(recorder).registry
     tools = tool_list(core.registry) + tool_list(own)
 
     async def list_tools(
@@ -158,9 +158,9 @@ class Shutdown:
                 os.kill(os.getpid(), signum)
 
 
-async def serve(core: ToolCore, export_dir: Path | None = None) -> None:
+async def serve(core: ToolCore) -> None:
     """Serves ``core`` on stdin/stdout until the client goes away."""
-    server = build_server(core, export_dir)
+    server = build_server(core)
     shutdown = Shutdown(core)
     async with anyio.create_task_group() as group:
         # Signals stay handled until the instances are gone, the close included.
@@ -244,10 +244,14 @@ def parser() -> argparse.ArgumentParser:
         help=f"deadline of every tool call (default: {Settings.timeout:g})",
     )
     p.add_argument(
-        "--export-dir",
+        "--output-dir",
+        "--export-dir",  # its name while only browser_export_robot wrote files
+        dest="output_dir",
         type=existing_folder,
         metavar="DIR",
-        help="the only folder browser_export_robot may write to (default: the working folder)",
+        help="the only folder tools write files to: screenshots, downloads, traces, storage "
+        "state, HAR, exported suites; a relative path is relative to it (default: the "
+        "working folder)",
     )
     p.add_argument(
         "--log-level",
@@ -276,12 +280,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                 headless=options.headless,
                 timeout=options.timeout,
                 max_instances=options.max_instances,
+                # An agent's paths: every file inside the output folder, absolute ones too.
+                output_dir=str(options.output_dir or Path.cwd()),
+                write_anywhere=False,
             )
         )
     except InvalidParams as exc:
         p.error(str(exc))
     try:
-        anyio.run(serve, core, options.export_dir)
+        anyio.run(serve, core)
     finally:
         Shutdown.kill()  # last resort, outside the event loop
     return 0

@@ -36,6 +36,18 @@ A State File Goes Where It Is Asked
     Should Be Equal    ${state}    ${OUTPUT DIR}${/}states${/}atest.json
     [Setup]    Create Directory    ${OUTPUT DIR}/states
 
+A State File Never Leads Out Of The Output Directory
+    Create Instance    first
+    Evaluate    os.symlink($TEMPDIR, $OUTPUT_DIR + '/states/out') if not os.path.lexists($OUTPUT_DIR + '/states/out') else None
+    Run Keyword And Expect Error    invalid_params: argument 'file_path': '../escape.json' leads out of *
+    ...    Save Storage State    file_path=../escape.json
+    Run Keyword And Expect Error    invalid_params: argument 'file_path': 'states/out/escape.json' leads out of *
+    ...    Save Storage State    file_path=states/out/escape.json
+    File Should Not Exist    ${OUTPUT DIR}/../escape.json
+    File Should Not Exist    ${TEMPDIR}/escape.json
+    [Setup]    Create Directory    ${OUTPUT DIR}/states
+    [Teardown]    Run Keywords    Destroy Every Instance    AND    Evaluate    os.unlink($OUTPUT_DIR + '/states/out')
+
 A Bad State File Names What Is Wrong
     Run Keyword And Expect Error    invalid_params: argument 'storage_state': file '${TEMPDIR}/no-such-state.json' does not exist
     ...    Create Instance    bad    storage_state=${TEMPDIR}/no-such-state.json

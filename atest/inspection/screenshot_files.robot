@@ -91,6 +91,23 @@ Folder That Cannot Be Written Writes Nothing
     ${after} =    Files Around
     Should Be Equal    ${after}    ${before}
 
+Path That Leads Out Of The Output Directory Writes Nothing
+    [Documentation]    Through ``..``, or through a link inside ${OUTPUT DIR} (written
+    ...    relative or absolute): see `Output files` in the library's docs.
+    Create Directory    ${OUTPUT DIR}/shot-files-links
+    Evaluate    os.symlink($TEMPDIR, $OUTPUT_DIR + '/shot-files-links/out') if not os.path.lexists($OUTPUT_DIR + '/shot-files-links/out') else None
+    ${before} =    Files Around
+    FOR    ${path}    IN    ../shot-files-escape.png    shot-files-links/out/shot-files-escape.png
+    ...    ${OUTPUT DIR}/shot-files-links/out/shot-files-escape.png
+        Run Keyword And Expect Error    invalid_params: argument 'file_path': '${path}' leads out of *
+        ...    Screenshot    file_path=${path}
+    END
+    File Should Not Exist    ${OUTPUT DIR}/../shot-files-escape.png
+    File Should Not Exist    ${TEMPDIR}/shot-files-escape.png
+    ${after} =    Files Around
+    Should Be Equal    ${after}    ${before}
+    [Teardown]    Remove Directory    ${OUTPUT DIR}/shot-files-links    recursive=True
+
 File Name That Contradicts The Type Writes Nothing
     ${before} =    Files Around
     Run Keyword And Expect Error    invalid_params: file_path ends in '.jpg' but type is 'png'; pass type='jpeg'*

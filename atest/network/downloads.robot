@@ -48,11 +48,11 @@ No Download Times Out
     ...    Wait For Download    ${wait}[wait_id]    timeout=0.2s
 
 A Path That Leads Out Of The Output Directory Is Refused
-    Run Keyword And Expect Error    invalid_params: file_path '../escape.txt' leads out of *
+    Run Keyword And Expect Error    invalid_params: argument 'file_path': '../escape.txt' leads out of *
     ...    Download    ${URL}/__download__    file_path=../escape.txt
     Create Directory    ${OUTPUT DIR}/links
     Evaluate    os.symlink($TEMPDIR, $OUTPUT_DIR + '/links/out') if not os.path.lexists($OUTPUT_DIR + '/links/out') else None
-    Run Keyword And Expect Error    invalid_params: folder 'links/out' leads out of * (through '..' or a link)*
+    Run Keyword And Expect Error    invalid_params: argument 'folder': 'links/out' leads out of *, through '..' or a symbolic link*
     ...    Download    ${URL}/__download__    folder=links/out
     File Should Not Exist    ${OUTPUT DIR}/../escape.txt
     [Teardown]    Remove Directory    ${OUTPUT DIR}/links    recursive=True

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.errors import CamoufoxError
+from CamoufoxLibrary import library as library_module
 from CamoufoxLibrary.keywords import outputs
 from CamoufoxLibrary.keywords.downloads import DownloadKeywords
 from CamoufoxLibrary.keywords.network import NetworkKeywords
@@ -36,7 +36,9 @@ def output(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     return folder
 
 
-def test_downloads_go_under_the_output_directory(output: Path) -> None:
+def test_downloads_leave_their_paths_to_the_core(output: Path) -> None:
+    """The core confines them (``@tool(writes=...)``), relative to the library's
+    ``output_dir``, ${OUTPUT DIR}; its default folder is ``downloads`` there."""
     library = FakeLibrary({"path": "x"})
     DownloadKeywords(library).wait_for_download("wait-1")  # type: ignore[arg-type]
     DownloadKeywords(library).download("http://h/r.pdf", file_path="sub/r.pdf")  # type: ignore[arg-type]
@@ -45,27 +47,10 @@ def test_downloads_go_under_the_output_directory(output: Path) -> None:
         "instance": "main",
         "wait_id": "wait-1",
         "file_path": None,
-        "folder": str(output / "downloads"),
+        "folder": None,
         "timeout": None,
     }
-    assert (output / "downloads").is_dir()
-    assert by_url["file_path"] == str(output / "sub" / "r.pdf")
-
-
-@pytest.mark.parametrize("argument", ["file_path", "folder"])
-def test_a_path_out_of_the_output_directory_is_refused_before_the_tool(
-    output: Path, argument: str
-) -> None:
-    library = FakeLibrary()
-    with pytest.raises(CamoufoxError, match=rf"^invalid_params: {argument} '../x' leads out of"):
-        DownloadKeywords(library).download("http://h/x", **{argument: "../x"})  # type: ignore[arg-type]
-    assert library.calls == []
-
-
-def test_an_absolute_path_is_where_the_user_asked(output: Path, tmp_path: Path) -> None:
-    library = FakeLibrary({"path": "x"})
-    DownloadKeywords(library).download("http://h/x", file_path=str(tmp_path / "x"))  # type: ignore[arg-type]
-    assert library.calls[0][1]["file_path"] == str(tmp_path / "x")
+    assert by_url["file_path"] == "sub/r.pdf"
 
 
 def test_a_trace_goes_to_a_new_file_under_traces(output: Path) -> None:
@@ -74,14 +59,14 @@ def test_a_trace_goes_to_a_new_file_under_traces(output: Path) -> None:
     path = Path(library.calls[0][1]["file_path"])
     assert path.parent == output / "traces" and path.name.startswith("trace-main-")
     TracingKeywords(library).start_tracing(file_path="mine.zip")  # type: ignore[arg-type]
-    assert library.calls[1][1]["file_path"] == str(output / "mine.zip")
+    assert library.calls[1][1]["file_path"] == "mine.zip"  # the core confines it
 
 
 def test_stop_tracing_names_the_file_or_leaves_it_to_the_start(output: Path) -> None:
     library = FakeLibrary({"path": None, "size": 0, "discarded": True})
     TracingKeywords(library).stop_tracing(discard=True)  # type: ignore[arg-type]
     TracingKeywords(library).stop_tracing(file_path="t.zip")  # type: ignore[arg-type]
-    assert [call[1]["file_path"] for call in library.calls] == [None, str(output / "t.zip")]
+    assert [call[1]["file_path"] for call in library.calls] == [None, "t.zip"]
 
 
 def test_waits_take_robot_times() -> None:
@@ -90,3 +75,12 @@ def test_waits_take_robot_times() -> None:
     assert library.calls == [
         ("browser_wait_for_response", {"instance": "main", "wait_id": "wait-1", "timeout": 1.5})
     ]
+
+
+def test_the_library_writes_files_under_the_output_directory(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Every path a keyword writes is confined by its tool to this folder."""
+    monkeypatch.setattr(library_module, "output_dir", lambda: tmp_path)
+    settings = library_module.CamoufoxLibrary().core.settings
+    assert (settings.output_dir, settings.write_anywhere) == (str(tmp_path), True)

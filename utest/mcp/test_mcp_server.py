@@ -46,7 +46,7 @@ BROWSER_FIXTURES = ("main",)
 # The server's tools: the core's, and its own (browser_export_robot), which have no keyword.
 SERVER_SPECS = {
     spec.name: spec
-    for registry in (REGISTRY, RobotExport(Recorder(ToolCore()), ROOT).registry)
+    for registry in (REGISTRY, RobotExport(Recorder(ToolCore())).registry)
     for spec in registry.specs()
 }
 
@@ -708,8 +708,8 @@ def test_the_2026_protocol_without_a_handshake_works_too() -> None:
         (["--engine", "chrome"], "argument --engine: invalid choice: 'chrome'"),
         (["--headless", "--headed"], "not allowed with argument"),
         (["--port", "8080"], "unrecognized arguments: --port 8080"),
-        (["--export-dir", "/nonexistent/x"], "argument --export-dir: must be an existing folder"),
-        (["--export-dir", __file__], "argument --export-dir: must be an existing folder"),
+        (["--output-dir", "/nonexistent/x"], "argument --output-dir/--export-dir: must be an"),
+        (["--export-dir", __file__], "argument --output-dir/--export-dir: must be an existing"),
     ],
 )
 def test_bad_options_are_refused(

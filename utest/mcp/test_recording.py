@@ -226,21 +226,31 @@ def test_the_sessions_browser_options_are_left_to_the_library_import() -> None:
 
 
 @pytest.fixture
-def export(tmp_path: Path) -> RobotExport:
+def export() -> RobotExport:
     recorder = record(AnsweringCore(), ("browser_navigate", {"url": "127.0.0.1:8000/x"}))
-    return RobotExport(recorder, tmp_path / "out")
+    return RobotExport(recorder)
 
 
-def call_export(export: RobotExport, **arguments: Any) -> dict[str, Any]:
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    """The server's output folder."""
+    return tmp_path / "out"
+
+
+def call_export(export: RobotExport, folder: Path, **arguments: Any) -> dict[str, Any]:
+    """A call as the server makes it: paths inside its output folder only."""
     (spec,) = export.registry.specs()
-    return asyncio.run(run_tool(spec, ToolCore().manager, arguments))
+    core = ToolCore(output_dir=str(folder), write_anywhere=False)
+    return asyncio.run(run_tool(spec, core.manager, arguments))
 
 
-def test_the_export_returns_the_suite_and_writes_it_inside_its_folder(export: RobotExport) -> None:
-    export.folder.mkdir()
-    data = call_export(export, path="sub/../main.robot")["data"]
-    assert data["path"] == str(export.folder / "main.robot")
-    assert (export.folder / "main.robot").read_text(encoding="utf-8") == data["suite"]
+def test_the_export_returns_the_suite_and_writes_it_inside_its_folder(
+    export: RobotExport, folder: Path
+) -> None:
+    folder.mkdir()
+    data = call_export(export, folder, path="sub/../main.robot")["data"]
+    assert data["path"] == str(folder / "main.robot")
+    assert (folder / "main.robot").read_text(encoding="utf-8") == data["suite"]
     assert "Navigate    ${URL}" in data["suite"] and "${URL}    ${BASE_URL}/x" in data["suite"]
     assert (data["tests"], data["steps"], data["variables"], data["cleared"]) == (
         ["main"],
@@ -248,35 +258,35 @@ def test_the_export_returns_the_suite_and_writes_it_inside_its_folder(export: Ro
         [],
         False,
     )
-    again = call_export(export, path=str(export.folder / "main.robot"), clear=True)["data"]
+    again = call_export(export, folder, path=str(folder / "main.robot"), clear=True)["data"]
     assert again["cleared"] and again["suite"] == data["suite"]
-    envelope = call_export(export)
+    envelope = call_export(export, folder)
     assert envelope["error_type"] == "invalid_params" and "nothing to export" in envelope["message"]
 
 
 @pytest.mark.parametrize(
     ("path", "message"),
     [
-        ("../out.robot", "is outside"),
+        ("../out.robot", "leads out of"),
         ("/tmp/elsewhere.robot", "is outside"),
-        ("link/escaped.robot", "is outside"),
+        ("link/escaped.robot", "leads out of"),
         ("main.txt", "must name a .robot file"),
         ("missing/main.robot", "folder"),
     ],
 )
 def test_a_path_that_leaves_the_export_folder_is_refused(
-    export: RobotExport, tmp_path: Path, path: str, message: str
+    export: RobotExport, folder: Path, tmp_path: Path, path: str, message: str
 ) -> None:
-    export.folder.mkdir()
-    (export.folder / "link").symlink_to(tmp_path)
-    envelope = call_export(export, path=path)
+    folder.mkdir()
+    (folder / "link").symlink_to(tmp_path)
+    envelope = call_export(export, folder, path=path)
     assert envelope["status"] == "error" and envelope["error_type"] == "invalid_params", envelope
     assert message in envelope["message"] and "path" in envelope["message"], envelope
-    assert not list(tmp_path.glob("*.robot")) and not list(export.folder.rglob("*.robot"))
+    assert not list(tmp_path.glob("*.robot")) and not list(folder.rglob("*.robot"))
 
 
-def test_an_instance_without_a_recording_is_refused(export: RobotExport) -> None:
-    envelope = call_export(export, instance="other")
+def test_an_instance_without_a_recording_is_refused(export: RobotExport, folder: Path) -> None:
+    envelope = call_export(export, folder, instance="other")
     assert envelope["error_type"] == "invalid_params"
     assert (
         "argument 'instance': nothing was recorded for 'other'; recorded: main"

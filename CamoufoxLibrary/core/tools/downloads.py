@@ -1,8 +1,9 @@
 """Download tools: the file an action downloads, or the file at a URL, saved where asked.
 
 A file goes to ``file_path`` when one is given, else into ``folder`` (default: a
-``downloads`` folder in the current directory) under the name the server suggested,
+``downloads`` folder in the output folder) under the name the server suggested,
 made a plain file name (never a path) and never overwriting a file already there.
+Both are confined to the output folder as every written path is (``files.confine``).
 """
 
 from __future__ import annotations
@@ -30,12 +31,19 @@ DEFAULT_FOLDER = "downloads"
 BAD_PLACE = "a file_path whose folder does not exist or cannot be written, a folder that is a file"
 
 
-def destination(file_path: str | None, folder: str | None) -> tuple[Path | None, Path]:
-    """(the file, checked, when ``file_path`` is given; the folder, created if missing)."""
+def destination(
+    file_path: str | None, folder: str | None, output_dir: str | None
+) -> tuple[Path | None, Path]:
+    """(the file, checked, when ``file_path`` is given; the folder, created if missing).
+
+    Both come confined already (the tools declare them written); the default folder is
+    ``downloads`` in the output folder."""
     if file_path is not None:
         path = writable_file(file_path)
         return path, path.parent
-    place = Path(folder if folder is not None else DEFAULT_FOLDER).expanduser().resolve()
+    if folder is None:
+        folder = str(Path(output_dir or Path.cwd()).expanduser() / DEFAULT_FOLDER)
+    place = Path(folder).resolve()
     if place.exists() and not place.is_dir():
         raise InvalidParams(f"argument 'folder': '{place}' is a file, not a folder")
     try:
@@ -80,6 +88,7 @@ async def browser_expect_download(manager: InstanceManager, instance: str) -> di
         *OF_INSTANCE,
     ),
     extra_time=timeout_extra_time,
+    writes=("file_path", "folder"),
 )
 async def browser_wait_for_download(
     manager: InstanceManager,
@@ -94,7 +103,7 @@ async def browser_wait_for_download(
 
     Waits ``timeout`` seconds for the download to start and finish. The file goes to
     ``file_path``, or into ``folder`` under its suggested name (default folder:
-    ``downloads`` in the current directory): the server's (Content-Disposition), else
+    ``downloads`` in the output folder): the server's (Content-Disposition), else
     the browser's (Firefox numbers a name it downloaded before: ``report(1).csv``).
     Returns ``path``, ``suggested_filename``, ``size`` (bytes) and ``url``.
     """
@@ -102,7 +111,7 @@ async def browser_wait_for_download(
     inst = manager.get(instance)
     waits = netwaits.waits_of(inst)
     wait = waits.take(wait_id, "download")
-    path, place = destination(file_path, folder)
+    path, place = destination(file_path, folder, manager.settings.output_dir)
     within = window(timeout)
     download: Download = await netwaits.collect(inst, wait, within)
     disposition = waits.dispositions.get(download.url)
@@ -131,7 +140,8 @@ async def browser_wait_for_download(
         ),
         ("invalid_params", f"a url that is not one, {BAD_PLACE}"),
         *OF_INSTANCE,
-    )
+    ),
+    writes=("file_path", "folder"),
 )
 async def browser_download(
     manager: InstanceManager,
@@ -151,7 +161,7 @@ async def browser_download(
     """
     inst = manager.get(instance)
     address = normalize_url(url, inst.base_url)
-    path, place = destination(file_path, folder)
+    path, place = destination(file_path, folder, manager.settings.output_dir)
     timeout = current_operation().playwright_timeout()
     try:
         response = await inst.context.request.get(address, timeout=timeout)

@@ -111,7 +111,8 @@ IMAGE_SUFFIXES = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg"}
         *OF_ELEMENT,
         *OF_PAGE_UNDER_MODAL,
         OF_FRAME,
-    )
+    ),
+    writes=("file_path",),
 )
 async def browser_screenshot(
     manager: InstanceManager,

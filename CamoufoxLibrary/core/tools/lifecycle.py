@@ -49,6 +49,7 @@ from ..vocabulary import ColorScheme, Engine, HarContent, Permission, ReducedMot
         ),
     ),
     extra_time=lambda args: create_extra_time(args),
+    writes=("record_har_path", "record_video_dir"),
 )
 async def browser_create_instance(
     manager: InstanceManager,

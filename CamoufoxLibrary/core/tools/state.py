@@ -15,7 +15,8 @@ from ..registry import tool
     errors=(
         ("invalid_params", "file_path's folder does not exist or cannot be written"),
         *OF_INSTANCE,
-    )
+    ),
+    writes=("file_path",),
 )
 async def browser_save_storage_state(
     manager: InstanceManager, instance: str, file_path: str | None = None

@@ -24,7 +24,8 @@ from ..registry import tool
             "be written",
         ),
         *OF_INSTANCE,
-    )
+    ),
+    writes=("file_path",),
 )
 async def browser_start_tracing(
     manager: InstanceManager,
@@ -62,7 +63,8 @@ async def browser_start_tracing(
             "discard, or file_path's folder does not exist or cannot be written",
         ),
         *OF_INSTANCE,
-    )
+    ),
+    writes=("file_path",),
 )
 async def browser_stop_tracing(
     manager: InstanceManager,

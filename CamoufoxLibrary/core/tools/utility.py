@@ -59,7 +59,8 @@ async def browser_resize(
     errors=(
         ("unsupported_capability", "always: Firefox cannot print PDFs here"),
         *OF_INSTANCE,
-    )
+    ),
+    writes=("file_path",),
 )
 async def browser_pdf_save(
     manager: InstanceManager,
