@@ -6,6 +6,7 @@ Browser-free: the scripts are read as text, not run.
 from __future__ import annotations
 
 import ast
+import re
 from importlib.resources import files
 from pathlib import Path
 
@@ -54,3 +55,20 @@ def test_every_script_the_code_names_exists() -> None:
 
 def test_every_script_is_used() -> None:
     assert sorted(set(JS_FILES) - script_names()) == []
+
+
+# What a page may replace and our scripts must not trust (utest/core/test_page_globals.py
+# runs them on such a page; this finds the uses its cases may not reach).
+UNTRUSTED = {
+    "instanceof a page constructor": r"instanceof\s+(HTML|SVG|Node\b|Element\b)",
+    "Array.from": r"Array\.from\(",
+    "JSON.stringify": r"JSON\.stringify\(",
+    "Element.prototype.matches": r"\.matches\(",
+    "spread of a list": r"\[\.\.\.",
+}
+
+
+@pytest.mark.parametrize("name", JS_FILES)
+def test_no_script_trusts_what_a_page_replaces(name: str) -> None:
+    text = script(name)
+    assert [what for what, pattern in UNTRUSTED.items() if re.search(pattern, text)] == []

@@ -15,6 +15,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 from .envelope import current_operation
 from .errors import InvalidParams, StaleRef
 from .jsresults import navigated_away
+from .mainworld import evaluate_all
 from .scripts import script
 from .targeting import Target, bad_selector, element_locator, locate_counted, parse_ref
 from .vocabulary import ElementState
@@ -56,7 +57,7 @@ async def look(target: Target, element: str, state: ElementState) -> str | None:
 
 async def look_at_selector(target: Target, element: str, state: ElementState) -> str | None:
     try:
-        found = await element_locator(target, element).evaluate_all(SELECTOR_LOOK, state)
+        found = await evaluate_all(element_locator(target, element), SELECTOR_LOOK, state)
     except PlaywrightError as exc:
         bad = bad_selector(element, exc)
         if bad is not None:

@@ -84,7 +84,7 @@ async def file_chooser_fallback(target: Target, locator: Locator) -> PendingModa
     _, modal = await target.instance.until_modal(target.page_id, asyncio.sleep(0.5))
     if modal is not None:
         return modal
-    multiple = await element.evaluate("input => input.multiple")
+    multiple = await element.evaluate(script("file_input_multiple"))
     modal = PendingModal(
         kind="file_chooser",
         page_id=target.page_id,

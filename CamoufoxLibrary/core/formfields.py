@@ -17,6 +17,7 @@ from .elements import described, quick_look
 from .envelope import current_operation
 from .errors import InvalidParams
 from .instance import PendingModal
+from .scripts import script
 from .targeting import Target
 from .textentry import fill_text, text_field_problem
 from .vocabulary import FIELD_TYPES
@@ -27,7 +28,7 @@ FALSE_WORDS = ("false", "0", "unchecked", "no", "off")
 CHECKBOX_ROLES = ("checkbox", "switch", "menuitemcheckbox")
 RADIO_ROLES = ("radio", "menuitemradio")
 RADIO_STAYS_CHECKED = "a radio button cannot be unchecked; check another radio of its group instead"
-SELECTED_VALUES = "el => Array.from(el.selectedOptions).map(o => o.value)"
+SELECTED_VALUES = script("selected_values")
 
 
 def coerce_bool(value: Any, where: str) -> bool:

@@ -85,7 +85,7 @@ async def is_same_element(scope: Page | Frame, selector: str, element: ElementHa
     try:
         if await candidate.count() != 1:
             return False
-        return bool(await candidate.evaluate("(found, wanted) => found === wanted", element))
+        return bool(await candidate.evaluate(script("same_element"), element))
     except PlaywrightError:  # e.g. the match lives in another frame's document
         return False
 

@@ -14,6 +14,7 @@ from playwright.async_api import Frame, Locator
 
 from .envelope import current_operation
 from .errors import FrameNotFound, InvalidParams, StaleRef
+from .mainworld import evaluate_all
 from .scripts import script
 from .targeting import Target, element_locator, locate, parse_ref
 
@@ -99,7 +100,7 @@ async def visible_items(container: Locator, items: list[str], *, by_ref: bool) -
             timeout=current_operation().playwright_timeout(),
         )
     else:
-        found = await container.evaluate_all(VISIBLE_ITEMS_JS, items)
+        found = await evaluate_all(container, VISIBLE_ITEMS_JS, items)
     return None if found is None else [bool(f) for f in found]
 
 

@@ -10,7 +10,8 @@ el => {
     label = [norm(ariaLabel)];
   } else if (["BUTTON", "METER", "OUTPUT", "PROGRESS", "SELECT", "TEXTAREA"].includes(el.nodeName)
              || (el.nodeName === "INPUT" && el.type !== "hidden")) {
-    label = [...(el.labels || [])].map(text);
+    const labels = el.labels || [];  // an index loop: a page may make a NodeList not iterable
+    for (let i = 0; i < labels.length; i++) label.push(text(labels[i]));
   }
   const field = el.nodeName === "INPUT" || el.nodeName === "TEXTAREA";
   const alt = ["IMG", "INPUT", "AREA"].includes(el.nodeName) ? el.getAttribute("alt") : null;

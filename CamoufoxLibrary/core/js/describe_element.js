@@ -1,15 +1,22 @@
 el => {
+  // Tag names and index loops, not page constructors or Array.from: the page may have
+  // replaced them (see docs/engine-notes.md, "Page globals").
+  const tag = el.localName;
   const info = {
-    tag: el.tagName.toLowerCase(),
-    type: el instanceof HTMLInputElement ? el.type : null,
+    tag,
+    type: tag === "input" ? el.type : null,
     role: el.getAttribute("role"),
     editable: el.isContentEditable,
     multiple: !!el.multiple,
     checked: "checked" in el && typeof el.checked === "boolean"
       ? el.checked : el.getAttribute("aria-checked") === "true",
   };
-  if (el instanceof HTMLSelectElement) {
-    info.options = Array.from(el.options).map(o => ({value: o.value, label: o.label, disabled: o.disabled}));
+  if (tag === "select") {
+    info.options = [];
+    for (let i = 0; i < el.options.length; i++) {
+      const o = el.options[i];
+      info.options.push({value: o.value, label: o.label, disabled: o.disabled});
+    }
   }
   if (info.type === "range") {
     info.min = el.min === "" ? 0 : Number(el.min);

@@ -1,5 +1,6 @@
 el => {
   // The states of ElementState that hold now, by Playwright's rules where it has them.
+  // Tag names, attributes and DOM walks only: the page may have replaced built-ins.
   const states = ["attached"];
   const textVisible = node => {
     const range = document.createRange();
@@ -25,7 +26,22 @@ el => {
   const tag = el.localName;
   const role = (el.getAttribute("role") || "").trim().split(/\s+/)[0];
   const controls = ["button", "input", "select", "textarea", "option", "optgroup"];
-  let disabled = controls.includes(tag) && el.matches(":disabled");
+  // :disabled by hand, not by el.matches (the page may have replaced it): the attribute,
+  // an option of a disabled <optgroup>, a field in a disabled <fieldset> outside its
+  // first <legend>.
+  const inDisabledFieldset = e => {
+    for (let f = e.parentElement; f; f = f.parentElement) {
+      if (f.localName !== "fieldset" || !f.hasAttribute("disabled")) continue;
+      let legend = f.firstElementChild;
+      while (legend && legend.localName !== "legend") legend = legend.nextElementSibling;
+      if (!legend || !legend.contains(e)) return true;
+    }
+    return false;
+  };
+  const group = el.parentElement;
+  let disabled = controls.includes(tag) && (el.hasAttribute("disabled")
+    || (tag === "option" && !!group && group.localName === "optgroup" && group.hasAttribute("disabled"))
+    || (tag !== "option" && tag !== "optgroup" && inDisabledFieldset(el)));
   for (let e = el; e && !disabled; e = e.parentElement || e.getRootNode().host) {
     const aria = (e.getAttribute("aria-disabled") || "").toLowerCase();
     if (aria === "true") disabled = true;

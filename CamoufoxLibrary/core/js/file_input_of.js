@@ -1,5 +1,6 @@
 el => {
-  const input = el instanceof HTMLLabelElement ? el.control : el;
-  return input instanceof HTMLInputElement && input.type === "file" && !input.disabled
+  // Tag names, not the page's HTMLInputElement (a page may replace it).
+  const input = el.localName === "label" ? el.control : el;
+  return input && input.localName === "input" && input.type === "file" && !input.disabled
     ? input : null;
 }

@@ -49,9 +49,11 @@
   };
   const elements = [container];
   const collect = (root) => {
-    for (const el of root.querySelectorAll("*")) {
-      elements.push(el);
-      if (el.shadowRoot) collect(el.shadowRoot);
+    // An index loop: a page may make a NodeList not iterable.
+    const all = root.querySelectorAll("*");
+    for (let i = 0; i < all.length; i++) {
+      elements.push(all[i]);
+      if (all[i].shadowRoot) collect(all[i].shadowRoot);
     }
   };
   if (container.shadowRoot) collect(container.shadowRoot);

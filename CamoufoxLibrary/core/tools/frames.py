@@ -12,6 +12,7 @@ from playwright.async_api import Frame
 from ..errors import OF_PAGE_UNDER_MODAL, FrameNotFound
 from ..manager import InstanceManager
 from ..registry import tool
+from ..scripts import script
 from ..targeting import resolve
 
 log = logging.getLogger("CamoufoxLibrary.core")
@@ -22,7 +23,7 @@ LOOKUP_TIMEOUT = 2.0  # seconds for one iframe element's name; a detaching frame
 # frame.name is filled in asynchronously on this engine and often stays '' (see
 # DESIGN.md, Engine notes). Playwright derives it from the iframe element's name or
 # id attribute; read that attribute ourselves when the name is empty.
-_ELEMENT_NAME = "e => e.getAttribute('name') || e.id || ''"
+_ELEMENT_NAME = script("frame_element_name")
 
 
 class _Detached(Exception):

@@ -60,7 +60,7 @@ async def browser_get_text(
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     done, text = await read_quickly(target, ref, inner_text)
     if not done:
-        text = await read_element(target, ref, "ref", "el => el.innerText")
+        text = await read_element(target, ref, "ref", script("inner_text"))
     return {"ref": ref, "text": text}
 
 
@@ -109,7 +109,7 @@ async def browser_get_attribute(
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     done, value = await read_quickly(target, ref, attribute(name))
     if not done:
-        value = await read_element(target, ref, "ref", "(el, name) => el.getAttribute(name)", name)
+        value = await read_element(target, ref, "ref", script("attribute_value"), name)
     return {"ref": ref, "name": name, "value": value}
 
 
@@ -127,7 +127,7 @@ async def browser_get_attribute_names(
     Returns ``ref`` and ``names`` (a list; empty for an element without attributes).
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    names = await read_element(target, ref, "ref", "el => el.getAttributeNames()")
+    names = await read_element(target, ref, "ref", script("attribute_names"))
     return {"ref": ref, "names": names}
 
 
@@ -179,7 +179,7 @@ async def browser_get_classes(
     Returns ``ref`` and ``classes`` (a list; empty for an element without classes).
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    classes = await read_element(target, ref, "ref", "el => Array.from(el.classList)")
+    classes = await read_element(target, ref, "ref", script("class_names"))
     return {"ref": ref, "classes": classes}
 
 

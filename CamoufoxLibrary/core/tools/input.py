@@ -35,6 +35,7 @@ from ..formfields import (
 )
 from ..manager import InstanceManager
 from ..registry import tool
+from ..scripts import script
 from ..targeting import Target, resolve
 from ..textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, fill_text, find_and_fill, text_field
 
@@ -49,7 +50,7 @@ CHECK_ERRORS = (
 STAYED_READ_ONLY = stayed("the field stayed hidden, disabled or read-only")
 SELECT_ERRORS = (*OF_ELEMENT, *OF_PAGE, OF_FRAME)
 # Focuses the element; whether it has the focus afterwards (some elements take none).
-FOCUS = "el => { el.focus(); return el.getRootNode().activeElement === el; }"
+FOCUS = script("focus_element")
 
 
 def element_words(info: dict[str, Any]) -> str:

@@ -15,8 +15,10 @@ from playwright.async_api import Frame
 from ..envelope import current_operation
 from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE_UNDER_MODAL, InvalidParams
 from ..files import writable_file, write_file
+from ..mainworld import evaluate_all
 from ..manager import InstanceManager
 from ..registry import tool
+from ..scripts import script
 from ..targeting import locate, resolve
 from ..vocabulary import ConsoleLevel, ImageType
 
@@ -61,6 +63,7 @@ async def browser_snapshot(
 
 
 MASK = "••••••"
+PASSWORD_VALUES = script("password_values")
 _TEXTBOX_VALUE = re.compile(r"^(\s*- textbox\b.*?): (.+)$")
 
 
@@ -69,9 +72,7 @@ async def password_values(frames: list[Frame]) -> set[str]:
 
     async def of(frame: Frame) -> list[str]:
         try:
-            return await frame.locator("input[type=password]").evaluate_all(
-                "els => els.map(e => e.value).filter(Boolean)"
-            )
+            return await evaluate_all(frame.locator("input[type=password]"), PASSWORD_VALUES)
         except PlaywrightError:
             return []
 

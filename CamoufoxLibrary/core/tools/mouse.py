@@ -22,6 +22,7 @@ from ..arguments import check_pixels
 from ..errors import OF_PAGE, InvalidParams
 from ..manager import InstanceManager
 from ..registry import tool
+from ..scripts import script
 from ..targeting import resolve
 from ..vocabulary import Button
 
@@ -33,8 +34,8 @@ async def viewport_size(page: Page) -> tuple[float, float]:
     size = page.viewport_size
     if size:
         return float(size["width"]), float(size["height"])
-    width, height = await page.evaluate("() => [window.innerWidth, window.innerHeight]")
-    return float(width), float(height)
+    seen = await page.evaluate(script("viewport_size"))
+    return float(seen["width"]), float(seen["height"])
 
 
 def check_point(

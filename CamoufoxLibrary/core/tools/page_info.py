@@ -12,7 +12,11 @@ from ..elements import read_element
 from ..errors import OF_FRAME, OF_PAGE, of_element_read
 from ..manager import InstanceManager
 from ..registry import tool
+from ..scripts import script
 from ..targeting import resolve
+
+# The document's scroll position, or (given one) an element's scroll box's.
+SCROLL_POSITION = script("scroll_position")
 
 
 @tool(errors=(*OF_PAGE, OF_FRAME))
@@ -60,7 +64,7 @@ async def browser_get_viewport_size(
     target = resolve(manager, instance, page_id=page_id)
     size = target.page.viewport_size
     if not size:  # no fixed viewport (e.g. a Camoufox window): ask the page
-        size = await target.page.evaluate("() => ({width: innerWidth, height: innerHeight})")
+        size = await target.page.evaluate(script("viewport_size"))
     return {"viewport": {"width": size["width"], "height": size["height"]}}
 
 
@@ -81,9 +85,7 @@ async def browser_get_scroll_position(
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     if ref is None:
-        position = await target.acting_frame.evaluate("() => ({x: scrollX, y: scrollY})")
+        position = await target.acting_frame.evaluate(SCROLL_POSITION)
     else:
-        position = await read_element(
-            target, ref, "ref", "el => ({x: el.scrollLeft, y: el.scrollTop})"
-        )
+        position = await read_element(target, ref, "ref", SCROLL_POSITION)
     return {"ref": ref, "position": position}

@@ -1,0 +1,1 @@
+(el, name) => el.getAttribute(name)

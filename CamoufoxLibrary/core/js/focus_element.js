@@ -1,0 +1,1 @@
+el => { el.focus(); return el.getRootNode().activeElement === el; }

@@ -1,0 +1,1 @@
+e => e.getAttribute("name") || e.id || ""

@@ -1,0 +1,1 @@
+(found, wanted) => found === wanted

@@ -1,0 +1,1 @@
+el => (el ? {x: el.scrollLeft, y: el.scrollTop} : {x: scrollX, y: scrollY})

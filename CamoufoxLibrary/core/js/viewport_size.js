@@ -1,0 +1,1 @@
+() => ({width: innerWidth, height: innerHeight})

@@ -1,0 +1,219 @@
+"""Every page script of ``core/js/`` gives the same answer on a page that replaced built-ins.
+
+``atest/pages/hostile-globals.html`` replaces ``HTMLInputElement`` (and the select,
+textarea and label constructors), removes ``NodeList.prototype[Symbol.iterator]`` and
+makes ``Array.from``, ``JSON.stringify`` and ``Element.prototype.matches`` answer
+wrong, before anything else runs; ``?clean`` is the same page untouched. Each script
+runs through the tool that uses it (``CASES``), on a fresh load of each copy, and the
+envelopes must be equal. A script without a case fails the test: a new script cannot
+skip it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from CamoufoxLibrary.core import scripts
+
+NAME = "page-globals"
+JS = Path(scripts.__file__).parent / "js"
+SCRIPTS = sorted(path.stem for path in JS.glob("*.js"))
+Case = Callable[[Any], Any]
+
+
+@pytest.fixture(scope="module")
+def live(live_cores: Any) -> Any:
+    live = live_cores(timeout=5)
+    live.ok("browser_create_instance", instance=NAME)
+    return live
+
+
+def answer(envelope: dict[str, Any]) -> dict[str, Any]:
+    """An envelope without what differs between any two calls (timing)."""
+    return {key: value for key, value in envelope.items() if key != "operation"}
+
+
+def call(tool: str, **arguments: Any) -> Case:
+    """A case that is one call of ``tool``: its envelope."""
+    return lambda live: answer(live.call(tool, instance=NAME, **arguments))
+
+
+def calls(*steps: Case) -> Case:
+    """A case of several steps: the list of what each gave."""
+    return lambda live: [step(live) for step in steps]
+
+
+def page_log(live: Any) -> str:
+    return live.evaluate(NAME, "() => document.getElementById('log').textContent")
+
+
+def in_page(name: str) -> Case:
+    """A script run as its caller runs it, with ``page.evaluate`` (no tool takes it)."""
+    return lambda live: live.evaluate(NAME, scripts.script(name))
+
+
+def timed_out_click(live: Any) -> Any:
+    with live.deadline(1):
+        envelope = answer(live.call("browser_click", instance=NAME, ref="#off"))
+    # Its first line: the second is Playwright's, with a timeout in ms that varies.
+    return envelope | {"message": envelope["message"].splitlines()[0]}
+
+
+def frame_names(live: Any) -> Any:
+    return [frame["name"] for frame in live.ok("browser_frames", instance=NAME)["frames"]]
+
+
+def snapshot_hides_passwords(live: Any) -> Any:
+    text = live.ok("browser_snapshot", instance=NAME)["snapshot"]
+    return "hunter2" in text, "••••••" in text
+
+
+def stable(live: Any) -> Any:
+    return answer(
+        live.call("browser_wait_for_elements_state", instance=NAME, ref="#go", state="stable")
+    )
+
+
+def file_chooser(live: Any) -> Any:
+    clicked = live.call("browser_click", instance=NAME, ref="#file-label")
+    modal = (clicked.get("data") or {}).get("modal") or {}
+    return modal.get("kind"), answer(live.call("browser_file_upload", instance=NAME, paths=[]))
+
+
+def storage(live: Any) -> Any:
+    live.ok("browser_set_local_storage", instance=NAME, key="k", value="v")
+    return answer(live.call("browser_get_local_storage", instance=NAME))
+
+
+# How each script of core/js/ is run: through the tool that uses it, on elements it
+# looks at in a way the hostile page changes (checkboxes, options, lists, labels).
+CASES: dict[str, Case] = {
+    "action_blocker": timed_out_click,
+    "attribute_names": call("browser_get_attribute_names", ref="#name"),
+    "attribute_value": call("browser_get_attribute", ref="#go", name="class"),
+    "bounding_box": call("browser_get_bounding_box", ref="#news"),
+    "browser_prefs": in_page("browser_prefs"),
+    "candidate_values": calls(
+        call("browser_generate_locator", element="#name"),
+        call("browser_generate_locator", element="#news"),
+    ),
+    "class_names": call("browser_get_classes", ref="#go"),
+    "checked_state": calls(
+        call("browser_get_checkbox_state", ref="#news-label"),
+        call("browser_get_checkbox_state", ref="#terms"),
+    ),
+    "computed_style": call("browser_get_style", ref="#gone", property="display"),
+    "describe_element": calls(
+        call("browser_check_checkbox", ref="#news"),
+        call("browser_uncheck_checkbox", ref="id=terms"),
+        call("browser_select_option", ref="#country", values=["Sweden"]),
+        call("browser_check_checkbox", ref="#plan-pro"),
+        page_log,
+    ),
+    "draggable_source": calls(call("browser_drag", start_ref="#drag", end_ref="#drop"), page_log),
+    "element_stable": stable,
+    "element_states": calls(
+        *(
+            call("browser_get_element_states", ref=ref)
+            for ref in ("#news", "#off", "#in-fieldset", "#name", "#country", "#switch")
+        ),
+        call("browser_wait_for_elements_state", ref="id=news", state="visible", timeout=1),
+        call("browser_wait_for_elements_state", ref="#off", state="disabled", timeout=1),
+        call("browser_wait_for_elements_state", ref="#gone", state="hidden", timeout=1),
+    ),
+    "file_input_multiple": file_chooser,
+    "file_input_of": file_chooser,
+    "frame_element_name": frame_names,
+    "focus_element": call("browser_focus", ref="#name"),
+    "fill_text": calls(
+        call("browser_fill_text", ref="#name", text="Grace"),
+        call("browser_fill_text", ref="#notes", text="two\nlines"),
+        call("browser_get_value", ref="#name"),
+    ),
+    "finish_dblclick": calls(call("browser_double_click", ref="#clicks"), page_log),
+    "inner_text": call("browser_get_text", ref="#list"),
+    "in_viewport": call("browser_scroll_to_element", ref="#clicks"),
+    "input_value": call("browser_get_value", ref="#country"),
+    "insert_text": calls(
+        call("browser_click", ref="#name"),
+        call("browser_keyboard_input", action="insertText", text="!"),
+        call("browser_get_value", ref="#name"),
+    ),
+    "origin_storage": storage,
+    "password_values": snapshot_hides_passwords,
+    "property_json": calls(
+        *(
+            call("browser_get_property", ref=ref, name=name)
+            for ref, name in [
+                ("#record", "data"),
+                ("#go", "classList"),
+                ("#list", "childNodes"),
+                ("#name", "validity"),
+                ("#many", "selectedOptions"),
+                ("#name", "labels"),
+            ]
+        )
+    ),
+    "same_element": call("browser_generate_locator", element="#news"),
+    "scroll_position": calls(
+        call("browser_get_scroll_position"),
+        call("browser_get_scroll_position", ref="#scroller"),
+    ),
+    "scroll_box": calls(
+        call("browser_scroll_to", x=0, y=30, ref="#scroller"),
+        call("browser_scroll_by", dx=0, dy=5),
+    ),
+    "selected_values": calls(
+        call("browser_select_option", ref="#country", values=["Sweden"]),
+        call("browser_select_option", ref="#many", values=["2", "3"]),
+    ),
+    "selected_options": call("browser_get_selected_options", ref="#many"),
+    "synthetic_drag": calls(call("browser_drag", start_ref="#drag", end_ref="#drop"), page_log),
+    "viewport_size": in_page("viewport_size"),
+    "visible_items": calls(
+        call("browser_verify_list_visible", container_ref="#list", items=["Apples", "Pears"]),
+        call("browser_verify_list_visible", container_ref="#list", items=["Plums"]),
+    ),
+    "wait_for_function": call(
+        "browser_wait_for_function", function="() => document.querySelectorAll('li').length"
+    ),
+    "watch_dblclick": calls(call("browser_double_click", ref="#clicks"), page_log),
+}
+
+
+def test_every_page_script_has_a_case() -> None:
+    assert set(SCRIPTS) - set(CASES) == set(), "a script of core/js/ without a case here"
+    assert set(CASES) - set(SCRIPTS) == set(), "a case for a script that is gone"
+
+
+@pytest.mark.parametrize("name", SCRIPTS)
+def test_a_script_answers_as_on_a_clean_page(
+    live: Any, fixture_site: tuple[str, str], name: str
+) -> None:
+    case = CASES.get(name)
+    assert case is not None, f"core/js/{name}.js has no case in CASES"
+    url = f"{fixture_site[0]}/hostile-globals.html"
+    answers = []
+    for query in ("?clean", ""):
+        live.ok("browser_navigate", instance=NAME, url=url + query)
+        answers.append(case(live))
+    clean, hostile = answers
+    assert hostile == clean
+
+
+def test_the_hostile_page_is_hostile(live: Any, fixture_site: tuple[str, str]) -> None:
+    live.ok("browser_navigate", instance=NAME, url=f"{fixture_site[0]}/hostile-globals.html")
+    assert live.evaluate(
+        NAME,
+        """() => [
+          document.getElementById('news') instanceof HTMLInputElement,
+          typeof NodeList.prototype[Symbol.iterator],
+          Array.from([1]).length,
+          JSON.stringify(1),
+          document.body.matches('body'),
+        ]""",
+    ) == [False, "undefined", 0, '"polyfilled"', False]
