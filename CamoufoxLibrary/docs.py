@@ -85,11 +85,13 @@ version.
 
 An element argument (``ref`` in the keywords) is either a *ref* or a *selector*.
 
-*Refs* come from `Snapshot`: ``e12``, or ``f1e3`` for elements inside iframes
-(``ref=e12`` works too). A ref names one element of the current document: after a
-navigation, or when the element is removed, it fails at once with ``stale_ref`` —
-take a new `Snapshot`. Refs are opaque: after a navigation even the main frame's
-refs carry an ``fN`` prefix (``f21e3``), so read no meaning into the prefix.
+*Refs* come from `Snapshot`: ``e12`` for elements of the page itself, ``f1e3``
+for elements inside iframes (``ref=e12`` works too); the ``f`` prefix means an
+iframe however often the tab navigated. A ref names one element of the current
+document: after a navigation, or when the element is removed, it fails at once with
+``stale_ref`` — take a new `Snapshot`. The numbers go on across a tab's pages (the
+next page's refs start above the last page's), so an old ref never finds an element
+of the new page.
 
 *Selectors* are durable, so they can be written into a ``.robot`` file before the
 run: anything Playwright's ``page.locator()`` accepts, such as

@@ -14,6 +14,7 @@ from playwright.async_api import Browser, BrowserContext, Dialog, FileChooser, F
 from .engines import EngineChoice
 from .errors import BrowserNotRunning, FrameNotFound, PageNotFound
 from .pagelog import PageLog
+from .refs import MainFrameRefs
 
 if TYPE_CHECKING:
     from .netwaits import NetworkWaits
@@ -76,6 +77,7 @@ class Instance:
     pages: dict[str, Page] = field(default_factory=dict)  # creation order = tab order
     frames: dict[str, Frame] = field(default_factory=dict)
     logs: dict[str, PageLog] = field(default_factory=dict)  # console and network, per page
+    main_refs: dict[str, MainFrameRefs] = field(default_factory=dict)  # per page (refs.py)
     selected_page_id: str | None = None
     modals: list[PendingModal] = field(default_factory=list)
     _modal_waiters: list[tuple[str, asyncio.Future[PendingModal]]] = field(default_factory=list)
@@ -162,6 +164,7 @@ class Instance:
         page.on("filechooser", lambda chooser: self._on_file_chooser(page_id, chooser))
         page.on("close", lambda _: self.forget_page(page))
         self.logs[page_id] = PageLog(page)
+        self.main_refs[page_id] = MainFrameRefs()
         if self.selected_page_id is None:
             self.selected_page_id = page_id
         return page_id
@@ -199,6 +202,7 @@ class Instance:
         index = order.index(page_id)
         del self.pages[page_id]
         self.logs.pop(page_id, None)
+        self.main_refs.pop(page_id, None)
         for frame in [f for f in self._frame_ids if f.page == page]:
             self._forget_frame(frame)
         self.modals = [m for m in self.modals if m.page_id != page_id]

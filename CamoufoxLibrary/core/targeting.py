@@ -1,8 +1,9 @@
 """Resolving a tool's targets: instance, page_id, frame_id and element arguments.
 
-An element argument is a *ref* from ``browser_snapshot`` (``e12``, ``f1e3``,
-``ref=e12``) or any Playwright selector (``internal:role=button[name="Go"i]``,
-``css=...``, ``xpath=...``, ``text=...``, ``id=...``, bare CSS, ...).
+An element argument is a *ref* from ``browser_snapshot`` (``e12`` in the main frame,
+``f1e3`` inside an iframe, ``ref=e12``) or any Playwright selector
+(``internal:role=button[name="Go"i]``, ``css=...``, ``xpath=...``, ``text=...``,
+``id=...``, bare CSS, ...). A main-frame ref is mapped back to Playwright's (refs.py).
 """
 
 from __future__ import annotations
@@ -47,6 +48,11 @@ class Target:
     def acting_frame(self) -> Frame:
         return self.frame if self.frame is not None else self.page.main_frame
 
+    def playwright_ref(self, ref: str) -> str:
+        """Playwright's ref of a snapshot's ref (``e12`` -> ``f2e5``, see refs.py)."""
+        refs = self.instance.main_refs.get(self.page_id)
+        return refs.playwright_ref(ref) if refs is not None else ref
+
 
 def resolve(
     manager: InstanceManager,
@@ -88,9 +94,9 @@ def element_locator(target: Target, element: str) -> Locator:
     if ref is None:
         locator = target.scope.locator(element)
     elif target.frame is not None:
-        locator = target.frame.locator(f":root >> aria-ref={ref}")
+        locator = target.frame.locator(f":root >> aria-ref={target.playwright_ref(ref)}")
     else:
-        locator = target.page.locator(f"aria-ref={ref}")
+        locator = target.page.locator(f"aria-ref={target.playwright_ref(ref)}")
     current_operation().elements[element] = locator  # for a timeout's explanation
     return locator
 
@@ -137,7 +143,7 @@ async def locate_counted(
         )
     if fall_back_to_frames:
         for frame in target.page.frames[1:]:
-            candidate = frame.locator(f"aria-ref={ref}")
+            candidate = frame.locator(f"aria-ref={target.playwright_ref(ref)}")
             count = await count_matches(candidate)
             if count:
                 current_operation().elements[element] = candidate

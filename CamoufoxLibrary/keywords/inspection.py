@@ -51,10 +51,11 @@ class InspectionKeywords(KeywordGroup):
         """Captures the page's accessibility tree with element refs and logs it.
 
         Returns ``snapshot`` (the tree as YAML lines, e.g. ``- button "Submit" [ref=e12]``;
-        elements inside iframes get refs like ``f1e3``), ``url``, ``title``,
-        ``page_id`` and ``modal`` (the pending dialog, or None). Use the refs as
-        element arguments until the page changes; see `Refs and locators`. Works while
-        a dialog is pending. Password values are masked.
+        elements inside iframes get refs like ``f1e3``, the page's own elements ``e12``
+        however often the tab navigated), ``url``, ``title``, ``page_id`` and
+        ``modal`` (the pending dialog, or None). Use the refs as element arguments
+        until the page changes; see `Refs and locators`. Works while a dialog is
+        pending. Password values are masked.
 
         Example:
         | ${snap} = | `Snapshot` |

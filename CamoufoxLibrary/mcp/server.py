@@ -53,7 +53,7 @@ SERVER_NAME = "camoufox-mcp"
 INSTRUCTIONS = """\
 Drives Camoufox / Firefox browsers. Start with browser_create_instance (name it, \
 e.g. "main"), then browser_navigate, and browser_snapshot to get element refs \
-(e12, f1e3) for the other tools. browser_export_robot turns the session into a \
+(e12; f1e3 inside an iframe) for the other tools. browser_export_robot turns the session into a \
 Robot Framework test that runs without an agent. Every tool returns an envelope: {"status": \
 "success", "instance": ..., "data": {...}, "operation": {...}} or {"status": \
 "error", "error_type": ..., "message": ...}; the message says what to do next."""

@@ -212,6 +212,13 @@ def selected_page(live: Any) -> Any:
     return inst.pages[inst.selected_page_id]
 
 
+def by_ref(live: Any, ref: str) -> Any:
+    """Playwright's own Locator of a snapshot ref (main-frame refs mapped back: refs.py)."""
+    inst = live.instance(NAME)
+    raw = inst.main_refs[inst.selected_page_id].playwright_ref(ref)
+    return selected_page(live).locator(f"aria-ref={raw}")
+
+
 def signature(live: Any, scope: Any, selector: str) -> tuple[int, str | None]:
     """(how many elements ``selector`` matches in ``scope``, the signature of the first)."""
 
@@ -240,7 +247,7 @@ def test_every_element_gets_a_locator_that_finds_exactly_it(live: Any, site: Any
     page = selected_page(live)
     table: list[tuple[str, str, str, str]] = []
     for ref in refs(snapshot):
-        expected = live.run(page.locator(f"aria-ref={ref}").evaluate(SIGNATURE))
+        expected = live.run(by_ref(live, ref).evaluate(SIGNATURE))
         data = live.ok("browser_generate_locator", instance=NAME, ref=ref)
         assert data["ref"] == ref and data["selector"] is None, data
         assert data["page_id"] == live.instance(NAME).selected_page_id
@@ -280,10 +287,9 @@ KINDS = {
 def ref_by_mark(live: Any, snapshot: str, mark: str) -> str:
     """The ref of the first element with ``data-mark=mark`` (cached per load)."""
     if "marks" not in _loaded:
-        page = selected_page(live)
         marks = {}
         for ref in refs(snapshot):
-            found = live.run(page.locator(f"aria-ref={ref}").evaluate("e => e.dataset.mark || ''"))
+            found = live.run(by_ref(live, ref).evaluate("e => e.dataset.mark || ''"))
             marks.setdefault(found, ref)  # the main frame's elements come first
         _loaded["marks"] = marks
     return _loaded["marks"][mark]
@@ -300,13 +306,12 @@ def test_priority_of_locator_kinds(live: Any, site: Any, mark: str, expected: st
 def test_playwright_alone_disagrees_with_the_seed_on_two_pairs(live: Any, site: Any) -> None:
     """Evidence: Locator.normalize() picks placeholder over label and text over title."""
     snapshot = open_locators(live, site)
-    page = selected_page(live)
 
     def normalized(mark: str) -> str:
         ref = ref_by_mark(live, snapshot, mark)
 
         async def run() -> str:
-            return selector_of(await page.locator(f"aria-ref={ref}").normalize())
+            return selector_of(await by_ref(live, ref).normalize())
 
         return live.run(run())
 

@@ -22,6 +22,8 @@ PAGES = {
 <iframe id="inner" src="/inner.html"></iframe>""",
     "/inner.html": "<!doctype html><title>Inner</title><button>Inside</button>",
     "/other.html": "<!doctype html><title>Other</title><button>Elsewhere</button>",
+    "/count.html": """<!doctype html><title>Count</title>
+<button onclick="this.textContent = 'Clicked ' + (++this.dataset.n)" data-n="0">Count</button>""",
 }
 
 
@@ -88,8 +90,8 @@ def test_snapshot_has_refs_url_title_and_no_modal(live, page, http_server) -> No
 def test_refs_resolve_to_their_elements(live, page) -> None:
     snapshot = live.ok("browser_snapshot", instance="snap")["snapshot"]
     go, inside = ref_of(snapshot, 'button "Go"'), ref_of(snapshot, 'button "Inside"')
-    # Refs are opaque: after a navigation even main-frame refs carry an 'fN' prefix.
-    assert re.fullmatch(r"(f\d+)?e\d+", go)
+    # The main frame's refs are eN however often the tab navigated; iframes' are fNeM.
+    assert re.fullmatch(r"e\d+", go)
     assert re.fullmatch(r"f\d+e\d+", inside)
     assert inside.split("e")[0] != go.split("e")[0]
     assert locate_text(live, go) == "Go"
@@ -115,6 +117,69 @@ def test_refs_expire_with_the_document(live, page, http_server) -> None:
     for ref in (go, inside):
         with pytest.raises(StaleRef):
             locate_text(live, ref)
+
+
+def main_refs(snapshot: str) -> list[str]:
+    """The refs of the snapshot's lines outside its iframes' blocks."""
+    refs, inside = [], None
+    for line in snapshot.splitlines():
+        indent = len(line) - len(line.lstrip())
+        if inside is not None and indent > inside:
+            continue
+        inside = indent if re.match(r"\s*- iframe\b.*:$", line) else None
+        refs += re.findall(r"\[ref=(\w+)\]", line)
+    return refs
+
+
+def test_main_frame_refs_stay_plain_however_often_the_tab_navigates(live, http_server) -> None:
+    # Playwright gives the main frame a new 'fN' prefix at each new document from the
+    # second on (measured: e1, then f1e1, f2e1, ...); the snapshot shows them as eN.
+    seen: list[str] = []
+    for path in ("/other.html", "/count.html", "/other.html", "/snap.html"):
+        live.ok("browser_navigate", instance="snap", url=http_server.url(path))
+        if path == "/snap.html":
+            live.ok("browser_wait_for", instance="snap", text="Inside", frame_id=frame_id(live))
+        snapshot = live.ok("browser_snapshot", instance="snap")["snapshot"]
+        refs = main_refs(snapshot)
+        assert refs, snapshot
+        assert all(re.fullmatch(r"e\d+", ref) for ref in refs), snapshot
+        # A ref names one element for the tab's life: no number comes back.
+        assert not set(refs) & set(seen), (seen, snapshot)
+        seen += refs
+    go, inside = ref_of(snapshot, 'button "Go"'), ref_of(snapshot, 'button "Inside"')
+    assert re.fullmatch(r"f\d+e\d+", inside), snapshot  # the f prefix: inside an iframe
+    assert locate_text(live, go) == "Go"
+    assert locate_text(live, inside) == "Inside"
+    assert locate_text(live, inside, frame_id=frame_id(live)) == "Inside"
+    main = frame_id(live, 0)
+    framed = live.ok("browser_snapshot", instance="snap", frame_id=main)["snapshot"]
+    assert ref_of(framed, 'button "Go"') == go
+    assert locate_text(live, go, frame_id=main) == "Go"
+
+
+def test_click_by_a_main_frame_ref_after_navigations(live, http_server) -> None:
+    for path in ("/other.html", "/snap.html", "/count.html"):
+        live.ok("browser_navigate", instance="snap", url=http_server.url(path))
+    count = ref_of(live.ok("browser_snapshot", instance="snap")["snapshot"], 'button "Count"')
+    assert re.fullmatch(r"e\d+", count)
+    live.ok("browser_click", instance="snap", ref=count)
+    live.ok("browser_click", instance="snap", ref=f"ref={count}")
+    assert live.evaluate("snap", "document.querySelector('button').textContent") == "Clicked 2"
+
+
+def test_a_ref_from_an_earlier_document_is_stale_not_another_element(live, http_server) -> None:
+    # Both documents put a button first: an old ref must not find the new one.
+    live.ok("browser_navigate", instance="snap", url=http_server.url("/other.html"))
+    live.ok("browser_navigate", instance="snap", url=http_server.url("/count.html"))
+    old = ref_of(live.ok("browser_snapshot", instance="snap")["snapshot"], 'button "Count"')
+    live.ok("browser_navigate", instance="snap", url=http_server.url("/other.html"))
+    with pytest.raises(StaleRef, match=rf"'{old}'"):  # no snapshot of the new document yet
+        locate_text(live, old)
+    snapshot = live.ok("browser_snapshot", instance="snap")["snapshot"]
+    assert ref_of(snapshot, 'button "Elsewhere"') != old
+    with pytest.raises(StaleRef, match=rf"'{old}'"):  # nor after one
+        locate_text(live, old)
+    live.error("browser_click", "stale_ref", instance="snap", ref=old)
 
 
 @pytest.mark.parametrize(

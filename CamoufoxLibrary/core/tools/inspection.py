@@ -34,11 +34,13 @@ async def browser_snapshot(
     """Capture the page's accessibility tree with element refs, iframes included.
 
     Returns ``snapshot`` (Playwright's AI-mode aria snapshot: YAML lines such as
-    ``- button "Submit" [ref=e12]``; refs inside iframes look like ``f1e3``), the
-    page's ``url`` and ``title``, its ``page_id``, and ``modal``: the pending dialog
-    or file chooser, or null. Refs stay valid until the element leaves the page;
-    take a new snapshot after a navigation. Works while a modal is pending. The values
-    of password fields are masked (and any textbox showing the same text).
+    ``- button "Submit" [ref=e12]``; refs inside iframes look like ``f1e3``, those of
+    the main frame are ``e<n>`` however often the page navigated), the page's ``url``
+    and ``title``, its ``page_id``, and ``modal``: the pending dialog or file chooser,
+    or null. Refs stay valid until the element leaves the page; take a new snapshot
+    after a navigation (a ref of an earlier document is ``stale_ref``: on a page, no
+    ref number names two elements). Works while a modal is pending. The values of
+    password fields are masked (and any textbox showing the same text).
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id, allow_modal=True)
     timeout = current_operation().playwright_timeout()
@@ -52,6 +54,8 @@ async def browser_snapshot(
     snapshot, title, secrets = await asyncio.gather(
         taking, target.page.title(), password_values(frames)
     )
+    if target.acting_frame is target.page.main_frame:
+        snapshot = target.instance.main_refs[target.page_id].show(snapshot)
     modal = target.instance.pending_modal(target.page_id)
     return {
         "page_id": target.page_id,
