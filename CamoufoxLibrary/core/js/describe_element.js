@@ -1,4 +1,22 @@
 el => {
+  // A field the page keeps out of sight, its text drawn elsewhere (CodeMirror 5, Monaco
+  // and Ace take the keys in such a textarea): smaller than 4px, transparent, or inside
+  // a clipping box smaller than that. An unrendered one (no box) is none: it is waited for.
+  const hidden = field => {
+    const box = field.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return false;
+    if (box.width < 4 || box.height < 4 || getComputedStyle(field).opacity === "0") return true;
+    for (let up = field.parentElement; up; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (!["hidden", "clip"].includes(style.overflowX) && !["hidden", "clip"].includes(style.overflowY)) continue;
+      const clip = up.getBoundingClientRect();
+      if (clip.width < 4 || clip.height < 4) return true;
+    }
+    return false;
+  };
+  const field = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+  const typed = el instanceof HTMLTextAreaElement
+    || (field && ["text", "search", "email", "url", "tel", "password", "number"].includes(el.type));
   const info = {
     tag: el.tagName.toLowerCase(),
     type: el instanceof HTMLInputElement ? el.type : null,
@@ -8,6 +26,16 @@ el => {
     checked: "checked" in el && typeof el.checked === "boolean"
       ? el.checked : el.getAttribute("aria-checked") === "true",
   };
+  // How text reaches it when it is no plain field: "contenteditable", or "hidden" (above).
+  info.editor = el.isContentEditable ? "contenteditable" : typed && hidden(el) ? "hidden" : null;
+  // For an element that is no field: the first text field inside it (an editor's), or null.
+  if (!field && !el.isContentEditable) {
+    const inner = el.querySelector("textarea, [contenteditable]:not([contenteditable=false]), input:not("
+      + ["checkbox", "radio", "file", "button", "submit", "reset", "image", "hidden", "range", "color"]
+        .map(type => `[type=${type} i]`).join(",") + ")");
+    info.holds = inner && (inner.isContentEditable ? "a contenteditable element"
+      : inner instanceof HTMLInputElement ? `an <input type=${inner.type}>` : "a <textarea>");
+  }
   if (el instanceof HTMLSelectElement) {
     info.options = Array.from(el.options).map(o => ({value: o.value, label: o.label, disabled: o.disabled}));
   }

@@ -151,8 +151,8 @@ async def browser_clear_text(
     the field fires ``change`` when it is committed. Returns ref and ``modal``.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    locator = await text_field(target, ref)
-    modal = await act(target, fill_text(target, ref, locator, ""))
+    locator, editor = await text_field(target, ref)
+    modal = await act(target, fill_text(target, ref, locator, "", editor=editor))
     return {"ref": ref, "modal": modal_data(modal)}
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..actions import act, modal_data, race
 from ..blockers import stayed
+from ..editors import type_as_user
 from ..elements import described, one_element, quick_look
 from ..envelope import current_operation
 from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES
@@ -206,13 +207,15 @@ async def browser_type(
     slow = slowly and bool(text)
     # Filled at once, the field is checked and filled in one evaluation, inside the
     # modal race (its input event may open a dialog).
-    locator = await text_field(target, ref) if slow else None
+    locator, editor = await text_field(target, ref) if slow else (None, None)
     timeout = current_operation().playwright_timeout()
 
     async def typing() -> None:
         nonlocal locator
         if locator is None:
             locator = await find_and_fill(target, ref, text)
+        elif editor:
+            await type_as_user(target, ref, locator, editor, text, slowly=True)
         else:
             # Selected text is replaced by the first key: no extra key to clear the field.
             await locator.select_text(timeout=timeout)
