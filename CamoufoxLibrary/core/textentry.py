@@ -35,7 +35,9 @@ from .scripts import script
 from .targeting import Target
 
 # What the text tools declare for invalid_params, besides SEVERAL_MATCHES.
-NOT_A_TEXT_FIELD = "a checkbox, a button or another element that is no text field"
+NOT_A_TEXT_FIELD = (
+    "a checkbox, a button or another element that is no text field, a read-only text editor"
+)
 UNFIT_TEXT = "a text the field's type cannot take (a number field, a date field)"
 NOT_TEXT_INPUTS = ("checkbox", "radio", "file", "button", "submit", "reset", "image", "hidden")
 # Fills a text input or textarea as an edit: "filled", "not ready" (hidden, disabled

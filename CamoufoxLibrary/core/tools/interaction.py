@@ -200,8 +200,10 @@ async def browser_type(
     arrive as input events without key events. Otherwise the value is filled in at
     once, without key events; either way the field fires ``change`` when it is
     committed (Enter, Tab, a click elsewhere), as after typing. ``submit`` presses
-    Enter afterwards. The text is never logged or returned (only its ``characters``
-    count), so passwords are safe.
+    Enter afterwards. An editor that is no plain field (contenteditable, or the hidden
+    textarea of CodeMirror 5, Monaco or Ace) is focused and selected with Control+A
+    first, as a user does. The text is never logged or returned (only its
+    ``characters`` count), so passwords are safe.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     slow = slowly and bool(text)
