@@ -23,17 +23,15 @@ from playwright.async_api import Locator
 from .envelope import current_operation
 from .errors import InvalidParams
 from .keys import insert_text
+from .scripts import script
 from .targeting import Target
 
 # The platform's select-all: Control+A, or Meta+A on macOS.
 SELECT_ALL = "ControlOrMeta+A"
-# Focuses el; whether the focus is on it or inside it (a contenteditable host's child).
-FOCUS_INSIDE = (
-    "el => { el.focus(); const active = el.getRootNode().activeElement; "
-    "return !!active && (active === el || el.contains(active)); }"
-)
-# Whether the field takes no typing: read-only or disabled (an editor set read-only).
-LOCKED = "el => el.readOnly === true || el.disabled === true"
+# Focuses the field unless it is not shown yet ("hidden") or takes no typing ("locked":
+# read-only or disabled, as an editor set read-only keeps it); "focused" when the focus
+# is on it or inside it (a contenteditable host's child), else "unfocused". One call.
+FOCUS_FIELD = script("focus_field")
 EDITOR_WORDS = {
     "contenteditable": "a contenteditable element",
     "hidden": "the hidden text field of a text editor (such as CodeMirror 5, Monaco or Ace)",
@@ -50,13 +48,16 @@ async def type_as_user(
     """Replaces the text of the editor field ``ref`` (``editor`` is DESCRIBE_ELEMENT's
     kind: "contenteditable" or "hidden") as a user does: focus, select all, then type."""
     timeout = current_operation().playwright_timeout()
-    await locator.wait_for(state="visible", timeout=timeout)
-    if editor == "hidden" and await locator.evaluate(LOCKED, timeout=timeout):
+    focus = await locator.evaluate(FOCUS_FIELD, timeout=timeout)
+    if focus == "hidden":  # as Playwright's fill, wait until it shows
+        await locator.wait_for(state="visible", timeout=timeout)
+        focus = await locator.evaluate(FOCUS_FIELD, timeout=timeout)
+    if focus == "locked":
         raise InvalidParams(
             f"argument 'ref': '{ref}' is {EDITOR_WORDS[editor]}, and the editor is read-only: "
             f"it takes no typing; {USE_INSTEAD}"
         )
-    if not await locator.evaluate(FOCUS_INSIDE, timeout=timeout):
+    if focus != "focused":
         raise InvalidParams(
             f"argument 'ref': '{ref}' is {EDITOR_WORDS[editor]} that takes no focus, so it "
             f"takes no typing; {USE_INSTEAD}"
