@@ -112,6 +112,28 @@ checkbox or radio is read by `Verify Value` (``element_type=checkbox``).
 | `Screenshot` | ref=e12 |
 | `Screenshot` | ref=internal:role=button[name="Submit"i] |
 
+= Text editors =
+
+`Type`, `Fill Text`, `Fill Secret`, `Clear Text` and `Fill Form` replace the text of
+an ``<input>``, a ``<textarea>`` or an editor that is no plain field. An editor is
+typed into as a user does: focused, all selected with Control+A (Meta+A on macOS),
+then the text inserted (key by key with ``slowly=True``; Delete for `Clear Text`):
+
+- a contenteditable element (a rich text editor, CodeMirror 6);
+- the hidden textarea a code editor takes the keys in while it draws the text elsewhere
+  (CodeMirror 5, Monaco, Ace): a field smaller than 4 pixels, transparent, or inside a
+  clipping box smaller than that. `Snapshot` shows it as the editor's ``textbox``: use
+  its ref, or a selector such as ``css=.CodeMirror textarea``.
+
+The editor's outer box (``css=.CodeMirror``) is no text field: the keyword fails naming the
+field it holds. A read-only editor, or one whose field takes no focus, fails with
+``invalid_params``; set its text with the editor's own API:
+
+| `Fill Text` | css=#code textarea | SELECT 1; |
+| `Evaluate JavaScript` | el => el.closest('.CodeMirror').CodeMirror.setValue('SELECT 1;') | ref=css=#code textarea |
+
+Some editors apply an edit later (CodeMirror 5 contenteditable mode: 80 ms). Recipes: docs/text-entry.md.
+
 = Explicit targeting =
 
 Keywords act on the current instance's *selected page*. Page keywords also accept

@@ -51,6 +51,7 @@ INTRO_SECTIONS = [
     "Instances",
     "Engines",
     "Refs and locators",
+    "Text editors",
     "Explicit targeting",
     "Modal state",
     "Waiting",

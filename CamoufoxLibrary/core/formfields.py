@@ -194,6 +194,7 @@ async def prepare_field(target: Target, field: dict[str, Any]) -> Locator:
         problem = text_field_problem(info)
         if problem:
             raise InvalidParams(f"{where}: '{field['ref']}' is {problem}, not a textbox")
+        field["editor"] = info["editor"]
     elif kind == "checkbox":
         if checkable(info) != "checkbox":
             raise InvalidParams(f"{where}: '{field['ref']}' is not a checkbox")
@@ -212,7 +213,9 @@ async def fill_field(
 ) -> None:
     kind, value = field["type"], field["value"]
     if kind == "textbox":
-        await fill_text(target, field["ref"], locator, value, field["where"])
+        await fill_text(
+            target, field["ref"], locator, value, field["where"], editor=field.get("editor")
+        )
     elif kind == "slider":
         await locator.fill(value, timeout=timeout)
     elif kind in ("checkbox", "radio"):

@@ -14,6 +14,9 @@ the text as an edit (``execCommand("insertText")`` on the selected value) is wha
 typing does to the field: one trusted ``input``, and the engine itself fires
 ``change`` once when the user commits, or not at all when the value is the one the
 field had, as it does after typing. It stays one call, without key events.
+
+A contenteditable element and the hidden textarea of a code editor are no such field:
+``editors`` types into them as a user does.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator
 
 from .calls import first_line
+from .editors import type_as_user
 from .elements import DESCRIBE_ELEMENT, described, quick_look
 from .envelope import current_operation
 from .errors import InvalidParams
@@ -31,15 +35,19 @@ from .scripts import script
 from .targeting import Target
 
 # What the text tools declare for invalid_params, besides SEVERAL_MATCHES.
-NOT_A_TEXT_FIELD = "a checkbox, a button or another element that is no text field"
+NOT_A_TEXT_FIELD = (
+    "a checkbox, a button or another element that is no text field, a read-only text editor"
+)
 UNFIT_TEXT = "a text the field's type cannot take (a number field, a date field)"
 NOT_TEXT_INPUTS = ("checkbox", "radio", "file", "button", "submit", "reset", "image", "hidden")
 # Fills a text input or textarea as an edit: "filled", "not ready" (hidden, disabled
 # or read-only right now) or "other" (another kind of field: Playwright fills it).
 FILL_TEXT = script("fill_text")
-# Both in one evaluation: FILL_TEXT fills only inputs and textareas that are text fields.
+# Both in one evaluation: FILL_TEXT fills only inputs and textareas that are text fields,
+# and none that is an editor's (DESCRIBE_ELEMENT's "editor"): those are typed into.
 DESCRIBE_AND_FILL = (
-    f"(el, text) => ({{info: ({DESCRIBE_ELEMENT})(el), outcome: ({FILL_TEXT})(el, text)}})"
+    f"(el, text) => {{ const info = ({DESCRIBE_ELEMENT})(el); "
+    f"return {{info, outcome: info.editor ? 'editor' : ({FILL_TEXT})(el, text)}}; }}"
 )
 # Playwright's words for a value its input type cannot take (number, date, ...).
 UNFIT_VALUE = ("Cannot type text into", "Malformed value")
@@ -55,15 +63,22 @@ def text_field_problem(info: dict[str, Any]) -> str | None:
     return f"a <{info['tag']}> element"
 
 
-async def text_field(target: Target, ref: str) -> Locator:
-    """The Locator of the one text field ``ref``; anything else is invalid_params."""
+async def text_field(target: Target, ref: str) -> tuple[Locator, str | None]:
+    """The Locator of the one text field ``ref`` and its editor kind (DESCRIBE_ELEMENT's
+    ``editor``: None for a plain field); anything else is invalid_params."""
     locator, info = await described(target, ref, "ref")
     check_text_field(ref, info)
-    return locator
+    return locator, info["editor"]
 
 
 def check_text_field(ref: str, info: dict[str, Any]) -> None:
     problem = text_field_problem(info)
+    if problem and info.get("holds"):
+        raise InvalidParams(
+            f"argument 'ref': '{ref}' is {problem}, not a text field; it holds {info['holds']} "
+            "(a text editor's, for one): give that element, its ref from a snapshot or a "
+            "selector of it"
+        )
     if problem:
         raise InvalidParams(
             f"argument 'ref': '{ref}' is {problem}, not a text field; use "
@@ -79,25 +94,38 @@ async def find_and_fill(target: Target, ref: str, text: str) -> Locator:
     if text and target.instance.engine.over_bidi:
         looked = await quick_look(target, ref, DESCRIBE_AND_FILL, text)
     if looked is None:
-        locator = await text_field(target, ref)
-        await fill_text(target, ref, locator, text)
+        locator, editor = await text_field(target, ref)
+        await fill_text(target, ref, locator, text, editor=editor)
         return locator
     locator, found = looked
     check_text_field(ref, found["info"])
-    await finish_fill(ref, locator, text, found["outcome"])
+    if found["outcome"] == "editor":
+        await type_as_user(target, ref, locator, found["info"]["editor"], text)
+    else:
+        await finish_fill(ref, locator, text, found["outcome"])
     return locator
 
 
 async def fill_text(
-    target: Target, ref: str, locator: Locator, text: str, where: str = "argument 'text'"
+    target: Target,
+    ref: str,
+    locator: Locator,
+    text: str,
+    where: str = "argument 'text'",
+    *,
+    editor: str | None = None,
 ) -> None:
     """Replaces the text field's value with ``text`` at once, committing as typing does.
 
     Over BiDi a text input or textarea gets the text as an edit (see the module's
     docs); other fields, other engines and an empty text (a Delete key on the
     selected value, which the engine counts as an edit) take Playwright's ``fill``.
+    An ``editor`` field (see ``text_field``) is typed into as a user does instead.
     ``where`` names the argument in the error for a value the field cannot take.
     """
+    if editor:
+        await type_as_user(target, ref, locator, editor, text)
+        return
     if text and target.instance.engine.over_bidi:
         looked = await quick_look(target, ref, FILL_TEXT, text)
         outcome = looked[1] if looked is not None else await edit(locator, text)

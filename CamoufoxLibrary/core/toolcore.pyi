@@ -774,7 +774,7 @@ class ToolCore:
         page_id: str | None = None,
         frame_id: str | None = None,
     ) -> dict[str, Any]:
-        """Empty a text field (input, textarea or contenteditable)."""
+        """Empty a text field (input, textarea, contenteditable or a code editor's textbox)."""
     async def browser_fill_text(
         self,
         instance: str,
@@ -784,7 +784,7 @@ class ToolCore:
         page_id: str | None = None,
         frame_id: str | None = None,
     ) -> dict[str, Any]:
-        """Fill a text field (input, textarea or contenteditable) at once, replacing its value."""
+        """Fill a text field (input, textarea, contenteditable, code editor), replacing its text."""
     async def browser_focus(
         self,
         instance: str,

@@ -50,9 +50,10 @@ class InputKeywords(KeywordGroup):
 
     @tool_keyword("browser_clear_text", tags=("Interaction", "Forms"))
     def clear_text(self) -> dict[str, Any]:
-        """Empties the text field ``ref`` (an input, textarea or contenteditable).
+        """Empties the text field ``ref`` (an input, textarea, contenteditable or code editor).
 
-        The field's text is selected and deleted with the Delete key, as a user would;
+        The field's text is selected (an editor's with Control+A, see `Text editors`)
+        and deleted with the Delete key, as a user would;
         the field fires ``change`` when it is committed (Enter, Tab, a click
         elsewhere). ``page_id`` and ``frame_id`` are as in `Click`.
 
@@ -68,7 +69,7 @@ class InputKeywords(KeywordGroup):
         """Fills the text field ``ref`` with ``text`` at once, replacing what it held.
 
         | =Argument= | =Description= |
-        | ``ref`` | An ``<input>``, ``<textarea>`` or contenteditable element: a ref from `Snapshot` or a selector. |
+        | ``ref`` | An ``<input>``, ``<textarea>``, contenteditable element or code editor (see `Text editors`): a ref from `Snapshot` or a selector. |
         | ``text`` | The text. For a password use `Fill Secret`. |
         | ``page_id``, ``frame_id`` | As in `Click`. |
 
@@ -77,6 +78,11 @@ class InputKeywords(KeywordGroup):
         and ``change`` when it is committed (Enter, Tab, a click elsewhere), as after
         typing. A single-line input drops line breaks; a number field takes only a
         number.
+
+        An editor that is no plain field (a contenteditable element, a code editor
+        such as CodeMirror 5 or Monaco) is focused, all its text selected with
+        Control+A, and the text inserted at the caret, as a user does; a read-only
+        editor fails with ``invalid_params``. See `Text editors`.
 
         Returns ``ref``, ``characters`` (the text's length) and ``modal``.
 

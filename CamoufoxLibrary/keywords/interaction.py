@@ -114,7 +114,7 @@ class InteractionKeywords(KeywordGroup):
         """Types ``text`` into the text field ``ref``, replacing what it held.
 
         | =Argument= | =Description= |
-        | ``ref`` | An ``<input>``, ``<textarea>`` or contenteditable element: a ref from `Snapshot` or a selector. |
+        | ``ref`` | An ``<input>``, ``<textarea>``, contenteditable element or code editor (see `Text editors`): a ref from `Snapshot` or a selector. |
         | ``text`` | The text, or a Robot Framework ``Secret`` (for passwords). |
         | ``submit`` | Press Enter afterwards (submits most forms). Default: false. |
         | ``slowly`` | Type key by key, with keydown/keypress/input/keyup events for each character, for pages that react to each key (autocomplete, key counters); characters beyond the US keyboard layout (``ü``, ``日``) arrive as input events without key events. Default: the value is filled in at once, as `Fill Text` does. |
@@ -123,6 +123,10 @@ class InteractionKeywords(KeywordGroup):
         Either way the field fires ``change`` when it is committed (Enter, Tab, a
         click elsewhere), as after a user's typing; apps that act on ``change`` (a
         todo list that adds its item) see it with ``submit=True``.
+
+        An editor that is no plain field (a contenteditable element, a code editor
+        such as CodeMirror 5) is focused, all its text selected with Control+A, and
+        the text then typed or inserted, as a user does; see `Text editors`.
 
         The typed text never appears in the log or the result, whether it is a
         ``Secret`` or not: the result has only its length. Use a ``Secret`` for

@@ -129,6 +129,10 @@ CASES: dict[str, Case] = {
     "file_input_of": file_chooser,
     "frame_element_name": frame_names,
     "focus_element": call("browser_focus", ref="#name"),
+    "focus_field": calls(
+        call("browser_fill_text", ref="#edit", text="New"),
+        call("browser_get_text", ref="#edit"),
+    ),
     "fill_text": calls(
         call("browser_fill_text", ref="#name", text="Grace"),
         call("browser_fill_text", ref="#notes", text="two\nlines"),

@@ -146,14 +146,15 @@ async def browser_clear_text(
     page_id: str | None = None,
     frame_id: str | None = None,
 ) -> dict[str, Any]:
-    """Empty a text field (input, textarea or contenteditable).
+    """Empty a text field (input, textarea, contenteditable or a code editor's textbox).
 
-    The field's text is selected and deleted with the Delete key, as a user would;
+    The field's text is selected (an editor's with Control+A) and deleted with the
+    Delete key, as a user would;
     the field fires ``change`` when it is committed. Returns ref and ``modal``.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
-    locator = await text_field(target, ref)
-    modal = await act(target, fill_text(target, ref, locator, ""))
+    locator, editor = await text_field(target, ref)
+    modal = await act(target, fill_text(target, ref, locator, "", editor=editor))
     return {"ref": ref, "modal": modal_data(modal)}
 
 
@@ -175,12 +176,15 @@ async def browser_fill_text(
     page_id: str | None = None,
     frame_id: str | None = None,
 ) -> dict[str, Any]:
-    """Fill a text field (input, textarea or contenteditable) at once, replacing its value.
+    """Fill a text field (input, textarea, contenteditable, code editor), replacing its text.
 
     No key events: the field gets ``input``, and ``change`` when it is committed
     (Enter, Tab, a click elsewhere), as after typing. Line breaks are dropped in a
     single-line input. The text is never logged or returned (only its ``characters``
-    count). Returns ref, characters and ``modal``.
+    count). An editor that is no plain field (contenteditable, or the hidden textarea
+    of CodeMirror 5, Monaco or Ace: the snapshot's textbox of the editor) is focused,
+    selected with Control+A and typed into as a user does; a read-only one is
+    invalid_params. Returns ref, characters and ``modal``.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     # Text set at once gives the page no user activation; an empty one is a Delete key.

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..actions import act, modal_data, race
 from ..blockers import stayed
+from ..editors import type_as_user
 from ..elements import described, one_element, quick_look
 from ..envelope import current_operation
 from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES
@@ -199,20 +200,24 @@ async def browser_type(
     arrive as input events without key events. Otherwise the value is filled in at
     once, without key events; either way the field fires ``change`` when it is
     committed (Enter, Tab, a click elsewhere), as after typing. ``submit`` presses
-    Enter afterwards. The text is never logged or returned (only its ``characters``
-    count), so passwords are safe.
+    Enter afterwards. An editor that is no plain field (contenteditable, or the hidden
+    textarea of CodeMirror 5, Monaco or Ace) is focused and selected with Control+A
+    first, as a user does. The text is never logged or returned (only its
+    ``characters`` count), so passwords are safe.
     """
     target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     slow = slowly and bool(text)
     # Filled at once, the field is checked and filled in one evaluation, inside the
     # modal race (its input event may open a dialog).
-    locator = await text_field(target, ref) if slow else None
+    locator, editor = await text_field(target, ref) if slow else (None, None)
     timeout = current_operation().playwright_timeout()
 
     async def typing() -> None:
         nonlocal locator
         if locator is None:
             locator = await find_and_fill(target, ref, text)
+        elif editor:
+            await type_as_user(target, ref, locator, editor, text, slowly=True)
         else:
             # Selected text is replaced by the first key: no extra key to clear the field.
             await locator.select_text(timeout=timeout)
