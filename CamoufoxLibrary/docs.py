@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .core import ERROR_TYPES
-from .core.settings import Settings
-from .core.vocabulary import ENGINES
+from .core.contract.settings import Settings
+from .core.contract.vocabulary import ENGINES
 from .keywords.assertions import DEFAULT_RETRY
 
 ERRORS_TABLE = "\n".join(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .core.registry import REGISTRY
+from .core.contract.registry import REGISTRY
 from .keywords.ledger import keyword_name
 
 _TOOL_NAME = re.compile(r"\bbrowser_([a-z_]+)\b(?: action '([a-z]+)')?")

@@ -14,9 +14,9 @@ from robotlibcore import DynamicCore
 
 from .bridge import Bridge
 from .core import ToolCore
-from .core.errors import InvalidParams
-from .core.settings import Settings
-from .core.vocabulary import Engine, TracingMode
+from .core.contract.errors import InvalidParams
+from .core.contract.settings import Settings
+from .core.contract.vocabulary import Engine, TracingMode
 from .docs import IMPORTS, INTRODUCTION
 from .errors import CamoufoxError
 from .keywords.assertions import DEFAULT_RETRY, check_formatters, check_retry

@@ -28,8 +28,9 @@ import pytest
 from playwright.async_api import Locator
 
 from CamoufoxLibrary.bridge import Bridge
-from CamoufoxLibrary.core import ToolCore, processes
-from CamoufoxLibrary.core.instance import Instance
+from CamoufoxLibrary.core import ToolCore
+from CamoufoxLibrary.core.browser.instance import Instance
+from CamoufoxLibrary.core.engines import processes
 from testsupport.envelopes import data_of, error_of
 from testsupport.server import FixtureServer, FixtureServers, free_port
 

@@ -9,8 +9,9 @@ import pytest
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
-from CamoufoxLibrary.core import ToolCore, errors
-from CamoufoxLibrary.core.envelope import (
+from CamoufoxLibrary.core import ToolCore
+from CamoufoxLibrary.core.contract import errors
+from CamoufoxLibrary.core.contract.envelope import (
     Operation,
     current_operation,
     end_operation,
@@ -18,7 +19,7 @@ from CamoufoxLibrary.core.envelope import (
     start_operation,
     success,
 )
-from CamoufoxLibrary.core.registry import REGISTRY, ToolRegistry
+from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolRegistry
 
 OPERATION_KEYS = {"tool", "page_id", "frame_id", "elapsed_ms"}
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from CamoufoxLibrary import CamoufoxAssertionError, CamoufoxError
-from CamoufoxLibrary.core import ERROR_TYPES, ToolError, errors
+from CamoufoxLibrary.core import ERROR_TYPES, ToolError
+from CamoufoxLibrary.core.contract import errors
 from CamoufoxLibrary.docs import ERRORS_TABLE
 from CamoufoxLibrary.errors import for_robot, keyword_name, raise_for
 

@@ -15,7 +15,7 @@ import pytest
 from robot.libdoc import LibraryDocumentation
 
 from CamoufoxLibrary import CamoufoxLibrary
-from CamoufoxLibrary.core.registry import REGISTRY as TOOLS
+from CamoufoxLibrary.core.contract.registry import REGISTRY as TOOLS
 from CamoufoxLibrary.keywords import ledger
 from CamoufoxLibrary.keywords.differences import SecondKeyword
 
@@ -85,7 +85,7 @@ def test_import_without_arguments_starts_nothing() -> None:
         assert not new, f"threads started: {new}"
         assert lib.core.manager._playwright is None, "Playwright started"
         assert lib.core.manager.instances == {}
-        from CamoufoxLibrary.core.processes import parent_pid
+        from CamoufoxLibrary.core.engines.processes import parent_pid
         children = [
             p for p in os.listdir("/proc") if p.isdigit() and parent_pid(int(p)) == os.getpid()
         ]

@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from CamoufoxLibrary.core import files, netdata, routing
-from CamoufoxLibrary.core.errors import InvalidParams
-from CamoufoxLibrary.core.settings import Settings
+from CamoufoxLibrary.core.contract import files
+from CamoufoxLibrary.core.contract.errors import InvalidParams
+from CamoufoxLibrary.core.contract.settings import Settings
+from CamoufoxLibrary.core.network import data as netdata
+from CamoufoxLibrary.core.network import routing
 from CamoufoxLibrary.core.tools.downloads import suggested_name
 from CamoufoxLibrary.testtraces import file_stem
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from CamoufoxLibrary.core import processes
+from CamoufoxLibrary.core.engines import processes
 from testsupport.waiting import wait_until
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from CamoufoxLibrary.core.refs import MainFrameRefs, main_frame_prefix
+from CamoufoxLibrary.core.syntax.refs import MainFrameRefs, main_frame_prefix
 
 FIRST = """- generic [ref=e1]:
   - button "Go" [ref=e2] [cursor=pointer]

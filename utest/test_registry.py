@@ -11,7 +11,7 @@ from collections.abc import Mapping
 import pytest
 
 from CamoufoxLibrary.core import ERROR_TYPES
-from CamoufoxLibrary.core.registry import REGISTRY, ToolSpec
+from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolSpec
 from CamoufoxLibrary.keywords.faildocs import failures_sentence
 
 # Tools exempt from what a target argument implies, and why.

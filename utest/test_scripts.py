@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from CamoufoxLibrary.core.scripts import script
+from CamoufoxLibrary.core.js import script
 
 PACKAGE = Path(__file__).resolve().parents[1] / "CamoufoxLibrary"
 JS_FILES = sorted(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 
-from CamoufoxLibrary.core.registry import REGISTRY
+from CamoufoxLibrary.core.contract.registry import REGISTRY
 from CamoufoxLibrary.core.stubgen import STUB, render
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from CamoufoxLibrary.core.targeting import parse_ref
+from CamoufoxLibrary.core.page.targeting import parse_ref
 
 
 @pytest.mark.parametrize(

@@ -9,8 +9,8 @@ from typing import Any, Literal
 import pytest
 
 from CamoufoxLibrary.core import ToolCore
-from CamoufoxLibrary.core.arguments import describe, fits
-from CamoufoxLibrary.core.registry import REGISTRY, ToolRegistry
+from CamoufoxLibrary.core.contract.arguments import describe, fits
+from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolRegistry
 
 
 def call(name: Any, arguments: Any = None, core: ToolCore | None = None) -> dict[str, Any]:

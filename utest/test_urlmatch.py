@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from CamoufoxLibrary.core.errors import InvalidParams
-from CamoufoxLibrary.core.urlmatch import url_matches, url_pattern
+from CamoufoxLibrary.core.contract.errors import InvalidParams
+from CamoufoxLibrary.core.syntax.urlmatch import url_matches, url_pattern
 
 ORDER = "http://127.0.0.1:8000/shop/orders/42?tab=items"
 

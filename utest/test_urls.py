@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from CamoufoxLibrary.core.errors import InvalidParams
-from CamoufoxLibrary.core.urls import normalize_url
+from CamoufoxLibrary.core.contract.errors import InvalidParams
+from CamoufoxLibrary.core.syntax.urls import normalize_url
 
 
 @pytest.mark.parametrize(

@@ -3,7 +3,7 @@
 Nothing in this package imports Robot Framework.
 """
 
-from .errors import ERROR_TYPES, ToolError
+from .contract.errors import ERROR_TYPES, ToolError
 from .toolcore import ToolCore
 
 __all__ = ["ERROR_TYPES", "ToolCore", "ToolError"]

@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any, Literal, Union
 
 from . import tools as _tools  # noqa: F401 - importing registers every tool
-from . import vocabulary
-from .registry import REGISTRY, ToolRegistry, ToolSpec
+from .contract import vocabulary
+from .contract.registry import REGISTRY, ToolRegistry, ToolSpec
 
 STUB = Path(__file__).with_name("toolcore.pyi")
 LINE_LENGTH = 100  # ruff's, in pyproject.toml

@@ -6,14 +6,15 @@ import contextlib
 import functools
 from typing import Any
 
-from . import processes, tracing
 from . import tools as _tools  # noqa: F401 - importing registers every tool
-from .calls import run_tool
-from .envelope import Operation, error
-from .errors import InvalidParams
-from .manager import InstanceManager
-from .registry import REGISTRY, ToolRegistry, ToolSpec
-from .settings import Settings
+from .browser import tracing
+from .browser.manager import InstanceManager
+from .contract.calls import run_tool
+from .contract.envelope import Operation, error
+from .contract.errors import InvalidParams
+from .contract.registry import REGISTRY, ToolRegistry, ToolSpec
+from .contract.settings import Settings
+from .engines import processes
 
 
 class ToolCore:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from robot.utils import DotDict
 
-from ..core.registry import REGISTRY, ToolSpec
+from ..core.contract.registry import REGISTRY, ToolSpec
 from .assertions import assert_value
 from .differences import (
     KEYWORD_ONLY,

@@ -23,7 +23,7 @@ from typing import Any
 from assertionengine import AssertionOperator
 from robot.api.types import Secret
 
-from ..core.registry import ToolSpec
+from ..core.contract.registry import ToolSpec
 
 KEYWORD_ONLY = inspect.Parameter.KEYWORD_ONLY
 POSITIONAL = inspect.Parameter.POSITIONAL_OR_KEYWORD

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core.registry import ToolSpec
+from ..core.contract.registry import ToolSpec
 from ..errors import for_robot
 
 # Every keyword acting on an instance may fail with these; the library's Errors

@@ -14,7 +14,7 @@ from pathlib import Path
 from robot.api import logger
 from robot.libraries.BuiltIn import BuiltIn, RobotNotRunningError
 
-from ..core.files import unique_file
+from ..core.contract.files import unique_file
 from .inspection import output_dir
 
 _numbers = itertools.count(1)

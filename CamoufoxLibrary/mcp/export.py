@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Union
 from urllib.parse import urlsplit
 
-from ..core.registry import REGISTRY
+from ..core.contract.registry import REGISTRY
 from ..keywords.derive import keyword_params
 from ..keywords.differences import (
     EMPTY,

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.errors import InvalidParams
-from ..core.files import writable_file, write_file
-from ..core.manager import InstanceManager
-from ..core.registry import ToolRegistry, make_spec
+from ..core.browser.manager import InstanceManager
+from ..core.contract.errors import InvalidParams
+from ..core.contract.files import writable_file, write_file
+from ..core.contract.registry import ToolRegistry, make_spec
 from .export import SuiteWriter
 from .recording import Recorder
 

@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import ToolCore
-from ..core.arguments import bind_arguments
-from ..core.errors import InvalidParams, ToolError
-from ..core.registry import ToolSpec
-from ..core.targeting import parse_ref
-from ..core.urls import absolute_url
+from ..core.contract.arguments import bind_arguments
+from ..core.contract.errors import InvalidParams, ToolError
+from ..core.contract.registry import ToolSpec
+from ..core.page.targeting import parse_ref
+from ..core.syntax.urls import absolute_url
 from ..keywords.differences import SecretFields, SecretText, SecretValues
 from .export import Hidden, Recording, Step, asserted, getter_of, hidden_values, keywords_of
 

@@ -15,8 +15,8 @@ import types
 import typing
 from typing import Any, Literal, Union
 
-from ..core.errors import ERROR_TYPES
-from ..core.registry import ToolSpec
+from ..core.contract.errors import ERROR_TYPES
+from ..core.contract.registry import ToolSpec
 
 JSON_TYPES: dict[Any, str] = {
     str: "string",

@@ -37,11 +37,11 @@ from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
 
 from ..core import ToolCore
-from ..core.calls import run_tool
-from ..core.errors import InvalidParams
-from ..core.registry import REGISTRY, ToolRegistry
-from ..core.settings import Settings
-from ..core.vocabulary import ENGINES
+from ..core.contract.calls import run_tool
+from ..core.contract.errors import InvalidParams
+from ..core.contract.registry import REGISTRY, ToolRegistry
+from ..core.contract.settings import Settings
+from ..core.contract.vocabulary import ENGINES
 from ..version import __version__
 from .exporting import RobotExport
 from .recording import Recorder

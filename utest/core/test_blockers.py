@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core.blockers import LOOK_SECONDS, blocker, needs_of, playwright_summary
+from CamoufoxLibrary.core.page.blockers import LOOK_SECONDS, blocker, needs_of, playwright_summary
 
 NAME = "blockers"
 SHORT = 1.0  # seconds: the library timeout of every timed-out call here

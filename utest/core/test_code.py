@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core.jsresults import jsonable
+from CamoufoxLibrary.core.js.results import jsonable
 
 SHORT = 2.0  # seconds: the deadline of the calls that must time out
 

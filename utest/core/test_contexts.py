@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core import ToolCore, contexts
+from CamoufoxLibrary.core import ToolCore
+from CamoufoxLibrary.core.browser import contexts
+from CamoufoxLibrary.core.contract.errors import InvalidParams, UnsupportedCapability
 from CamoufoxLibrary.core.engines import EngineChoice
-from CamoufoxLibrary.core.errors import InvalidParams, UnsupportedCapability
 
 
 def test_only_given_options_are_kept_and_checked() -> None:

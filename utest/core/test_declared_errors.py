@@ -27,7 +27,7 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core.registry import REGISTRY, ToolSpec
+from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolSpec
 from testsupport.server import FixtureServer, free_port
 from testsupport.waiting import wait_until
 

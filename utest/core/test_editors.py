@@ -126,7 +126,7 @@ def test_a_read_only_editor_says_what_to_use(live, open_editors) -> None:
     ],
 )
 def test_which_fields_are_an_editors(live, open_editors, style: str, kind: str | None) -> None:
-    from CamoufoxLibrary.core.elements import DESCRIBE_ELEMENT
+    from CamoufoxLibrary.core.page.elements import DESCRIBE_ELEMENT
 
     info = js(
         live,

@@ -14,8 +14,8 @@ import pytest
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame, Page
 
-from CamoufoxLibrary.core.elements import what_it_is
-from CamoufoxLibrary.core.vocabulary import ELEMENT_STATES
+from CamoufoxLibrary.core.contract.vocabulary import ELEMENT_STATES
+from CamoufoxLibrary.core.page.elements import what_it_is
 from testsupport.server import FixtureServer
 
 NAME = "element-state"

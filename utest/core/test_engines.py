@@ -23,15 +23,16 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core import ToolCore, engines, processes
+from CamoufoxLibrary.core import ToolCore, engines
+from CamoufoxLibrary.core.contract.errors import BinaryNotFound, InvalidParams
+from CamoufoxLibrary.core.contract.vocabulary import ENGINES
 from CamoufoxLibrary.core.engines import (
     camoufox_errors,
     camoufox_install,
     camoufox_launch,
     camoufox_options,
+    processes,
 )
-from CamoufoxLibrary.core.errors import BinaryNotFound, InvalidParams
-from CamoufoxLibrary.core.vocabulary import ENGINES
 
 TAG = processes.TAG_VARIABLE
 BUILD_VERSION = "135.0.1"

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core.locators import kind_of, selector_of
-from CamoufoxLibrary.core.pysyntax import as_python, python_call
-from CamoufoxLibrary.core.selectors import (
+from CamoufoxLibrary.core.page.locators import kind_of, selector_of
+from CamoufoxLibrary.core.syntax.pysyntax import as_python, python_call
+from CamoufoxLibrary.core.syntax.selectors import (
     Attribute,
     Part,
     attribute_body,

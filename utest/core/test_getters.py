@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core import reads
+from CamoufoxLibrary.core.page import reads
 from CamoufoxLibrary.core.tools.getters import css_name
 
 NAME = "getters"

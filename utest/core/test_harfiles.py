@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core.errors import InvalidParams
-from CamoufoxLibrary.core.harfiles import check_har
+from CamoufoxLibrary.core.contract.errors import InvalidParams
+from CamoufoxLibrary.core.syntax.harfiles import check_har
 
 REQUEST = {"method": "GET", "url": "http://127.0.0.1/a", "headers": []}
 RESPONSE = {"status": 200, "headers": [{"name": "Content-Type", "value": "text/plain"}]}

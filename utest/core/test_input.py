@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core.errors import InvalidParams
-from CamoufoxLibrary.core.formfields import check_select, checkable, options_at
+from CamoufoxLibrary.core.contract.errors import InvalidParams
+from CamoufoxLibrary.core.page.formfields import check_select, checkable, options_at
 from CamoufoxLibrary.core.tools.input import element_words
 from testsupport.waiting import wait_until
 

@@ -18,15 +18,20 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core.actions import race
-from CamoufoxLibrary.core.arguments import checked
-from CamoufoxLibrary.core.errors import InvalidParams, ModalStateBlocked
-from CamoufoxLibrary.core.filechooser import check_paths
-from CamoufoxLibrary.core.formfields import check_fields, coerce_bool, match_options, slider_value
-from CamoufoxLibrary.core.instance import Instance, PendingModal
-from CamoufoxLibrary.core.mouse_events import event_modifiers
-from CamoufoxLibrary.core.textentry import text_field_problem
-from CamoufoxLibrary.core.vocabulary import Modifier
+from CamoufoxLibrary.core.browser.instance import Instance, PendingModal
+from CamoufoxLibrary.core.contract.arguments import checked
+from CamoufoxLibrary.core.contract.errors import InvalidParams, ModalStateBlocked
+from CamoufoxLibrary.core.contract.vocabulary import Modifier
+from CamoufoxLibrary.core.page.actions import race
+from CamoufoxLibrary.core.page.filechooser import check_paths
+from CamoufoxLibrary.core.page.formfields import (
+    check_fields,
+    coerce_bool,
+    match_options,
+    slider_value,
+)
+from CamoufoxLibrary.core.page.mouse_events import event_modifiers
+from CamoufoxLibrary.core.page.textentry import text_field_problem
 
 ATEST = Path(__file__).resolve().parents[2] / "atest"
 PAGES = ATEST / "pages"
@@ -299,7 +304,7 @@ def test_until_modal_cancels_the_action_when_cancelled() -> None:
 
 def test_race_refuses_to_start_while_a_modal_is_pending() -> None:
     """A dialog that opened after the tool resolved its page blocks the action itself."""
-    from CamoufoxLibrary.core.targeting import Target
+    from CamoufoxLibrary.core.page.targeting import Target
 
     async def scenario() -> bool:
         instance = bare_instance()
@@ -324,8 +329,8 @@ def test_race_refuses_to_start_while_a_modal_is_pending() -> None:
 def test_only_an_action_that_activates_the_page_waits_for_a_late_file_chooser() -> None:
     """A page opens a file picker only on a user activation: a hover or text set at once
     skips the two round trips that let a late chooser event arrive (``act``)."""
-    from CamoufoxLibrary.core.actions import act
-    from CamoufoxLibrary.core.targeting import Target
+    from CamoufoxLibrary.core.page.actions import act
+    from CamoufoxLibrary.core.page.targeting import Target
 
     class Frame:
         evaluations = 0

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core.keys import combination
+from CamoufoxLibrary.core.page.keys import combination
 from testsupport.waiting import wait_until
 
 PAGES = Path(__file__).resolve().parents[2] / "atest" / "pages"

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from CamoufoxLibrary.core import processes
+from CamoufoxLibrary.core.engines import processes
 from testsupport.waiting import wait_until
 
 COOKIE_PAGE = """<!doctype html><title>Set</title>

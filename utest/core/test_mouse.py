@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core.arguments import check_pixels
-from CamoufoxLibrary.core.errors import InvalidParams
+from CamoufoxLibrary.core.contract.arguments import check_pixels
+from CamoufoxLibrary.core.contract.errors import InvalidParams
 from CamoufoxLibrary.core.tools.mouse import MAX_STEPS, check_point, check_steps
 from testsupport.waiting import wait_until
 

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from CamoufoxLibrary.core import nodelay
+from CamoufoxLibrary.core.engines import nodelay
 from testsupport.waiting import wait_until
 
 pytestmark = pytest.mark.skipif(not nodelay.supported(), reason="needs Linux pidfd_getfd")

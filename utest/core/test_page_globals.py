@@ -17,10 +17,10 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core import scripts
+from CamoufoxLibrary.core import js
 
 NAME = "page-globals"
-JS = Path(scripts.__file__).parent / "js"
+JS = Path(js.__file__).parent
 SCRIPTS = sorted(path.stem for path in JS.glob("*.js"))
 Case = Callable[[Any], Any]
 
@@ -53,7 +53,7 @@ def page_log(live: Any) -> str:
 
 def in_page(name: str) -> Case:
     """A script run as its caller runs it, with ``page.evaluate`` (no tool takes it)."""
-    return lambda live: live.evaluate(NAME, scripts.script(name))
+    return lambda live: live.evaluate(NAME, js.script(name))
 
 
 def timed_out_click(live: Any) -> Any:

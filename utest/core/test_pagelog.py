@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core import pagelog
-from CamoufoxLibrary.core.pagelog import LIMIT, Bounded, PageLog
-from CamoufoxLibrary.core.vocabulary import CONSOLE_LEVELS
+from CamoufoxLibrary.core.browser import pagelog
+from CamoufoxLibrary.core.browser.pagelog import LIMIT, Bounded, PageLog
+from CamoufoxLibrary.core.contract.vocabulary import CONSOLE_LEVELS
 
 # --- PageLog's own logic, events fed by hand ------------------------------------------
 

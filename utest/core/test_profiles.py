@@ -15,14 +15,14 @@ from pathlib import Path
 
 import pytest
 
-from CamoufoxLibrary.core.errors import InvalidParams, ProfileDirInUse
-from CamoufoxLibrary.core.profiles import LOCK_FILE, ProfileLocks
+from CamoufoxLibrary.core.browser.profiles import LOCK_FILE, ProfileLocks
+from CamoufoxLibrary.core.contract.errors import InvalidParams, ProfileDirInUse
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="flock, /proc")
 
 HOLD_LOCK = """
 import sys
-from CamoufoxLibrary.core.profiles import ProfileLocks
+from CamoufoxLibrary.core.browser.profiles import ProfileLocks
 locks = ProfileLocks()
 locks.acquire(sys.argv[1], "elsewhere")
 print("held", flush=True)

@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core import ToolCore, processes
+from CamoufoxLibrary.core import ToolCore
+from CamoufoxLibrary.core.contract.errors import InvalidParams, UnsupportedCapability
+from CamoufoxLibrary.core.engines import processes
 from CamoufoxLibrary.core.engines.find import system_firefox
 from CamoufoxLibrary.core.engines.remote import check_browser_prefs, connect_failure
-from CamoufoxLibrary.core.errors import InvalidParams, UnsupportedCapability
-from CamoufoxLibrary.core.remote import LAUNCH_OPTIONS_HEADER, remote_request
+from CamoufoxLibrary.core.engines.remote_request import LAUNCH_OPTIONS_HEADER, remote_request
 from testsupport.browserserver import BrowserServer
 from testsupport.envelopes import error_of
 from testsupport.waiting import wait_until

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core import processes
+from CamoufoxLibrary.core.engines import processes
 
 PAGE = "<!doctype html><title>Shared</title><p>shared</p>"
 

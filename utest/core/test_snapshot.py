@@ -7,14 +7,14 @@ import time
 
 import pytest
 
-from CamoufoxLibrary.core import targeting
-from CamoufoxLibrary.core.errors import (
+from CamoufoxLibrary.core.contract.errors import (
     ElementNotFound,
     FrameNotFound,
     InvalidParams,
     PageNotFound,
     StaleRef,
 )
+from CamoufoxLibrary.core.page import targeting
 
 PAGES = {
     "/snap.html": """<!doctype html><title>Snap</title><h1>Snapshot page</h1>

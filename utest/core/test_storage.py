@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core.errors import InvalidParams
+from CamoufoxLibrary.core.contract.errors import InvalidParams
 from CamoufoxLibrary.core.tools.storage import check_cookie
 
 URL = "http://127.0.0.1:8000/"

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core import processes
+from CamoufoxLibrary.core.engines import processes
 from CamoufoxLibrary.core.tools.utility import MAX_VIEWPORT, PDF_UNSUPPORTED
 from testsupport.waiting import wait_until
 

@@ -14,17 +14,18 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core import ToolCore, reads
-from CamoufoxLibrary.core.arguments import checked
-from CamoufoxLibrary.core.errors import InvalidParams
+from CamoufoxLibrary.core import ToolCore
+from CamoufoxLibrary.core.contract.arguments import checked
+from CamoufoxLibrary.core.contract.errors import InvalidParams
+from CamoufoxLibrary.core.contract.vocabulary import ElementType
+from CamoufoxLibrary.core.page import reads
+from CamoufoxLibrary.core.page.visibility import VISIBLE_ITEMS_JS
 from CamoufoxLibrary.core.tools import verification
 from CamoufoxLibrary.core.tools.verification import (
     coerce_checked,
     expected_for,
     list_mode,
 )
-from CamoufoxLibrary.core.visibility import VISIBLE_ITEMS_JS
-from CamoufoxLibrary.core.vocabulary import ElementType
 from testsupport.waiting import wait_until
 
 NAME = "verify"
@@ -137,7 +138,7 @@ def test_list_mode_errors(refs: Any, container_ref: Any, items: Any, says: str) 
 
 
 def test_tools_have_the_seed_signatures() -> None:
-    from CamoufoxLibrary.core.registry import REGISTRY as TOOLS
+    from CamoufoxLibrary.core.contract.registry import REGISTRY as TOOLS
 
     def shape(name: str) -> list[tuple[str, str, Any]]:
         return [(p.name, p.kind.name, p.default) for p in TOOLS[name].signature.parameters.values()]
@@ -770,7 +771,7 @@ def test_a_passing_value_check_is_one_read(
 
 
 def test_every_tool_is_registered() -> None:
-    from CamoufoxLibrary.core.registry import REGISTRY as TOOLS
+    from CamoufoxLibrary.core.contract.registry import REGISTRY as TOOLS
 
     for name in VERIFY_TOOLS:
         assert TOOLS[name].func is getattr(verification, name)

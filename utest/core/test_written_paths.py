@@ -16,10 +16,11 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core import ToolCore, files
-from CamoufoxLibrary.core.calls import run_tool
-from CamoufoxLibrary.core.errors import InvalidParams
-from CamoufoxLibrary.core.registry import REGISTRY, ToolSpec, make_spec
+from CamoufoxLibrary.core import ToolCore
+from CamoufoxLibrary.core.contract import files
+from CamoufoxLibrary.core.contract.calls import run_tool
+from CamoufoxLibrary.core.contract.errors import InvalidParams
+from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolSpec, make_spec
 from CamoufoxLibrary.mcp.exporting import RobotExport
 from CamoufoxLibrary.mcp.recording import Recorder
 

@@ -10,7 +10,7 @@ import pytest
 from robot.api.types import Secret
 
 from CamoufoxLibrary import CamoufoxAssertionError, CamoufoxError, CamoufoxLibrary
-from CamoufoxLibrary.core.settings import Settings
+from CamoufoxLibrary.core.contract.settings import Settings
 from CamoufoxLibrary.library import BRIDGE_GRACE
 from testsupport.envelopes import failure, success
 

@@ -16,7 +16,7 @@ import pytest
 from robotlibcore import KeywordBuilder
 
 from CamoufoxLibrary import CamoufoxLibrary
-from CamoufoxLibrary.core.registry import REGISTRY, ToolSpec
+from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolSpec
 from CamoufoxLibrary.keywords.faildocs import failures_sentence
 from CamoufoxLibrary.keywords.ledger import LEDGER, WITHOUT_TOOL
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core.registry import REGISTRY
+from CamoufoxLibrary.core.contract.registry import REGISTRY
 from CamoufoxLibrary.errors import CamoufoxAssertionError, CamoufoxError
 from CamoufoxLibrary.keywords import retrying as module
 from CamoufoxLibrary.keywords.groups import KEYWORD_GROUPS

@@ -24,7 +24,7 @@ from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from CamoufoxLibrary.bridge import Bridge
-from CamoufoxLibrary.core import processes
+from CamoufoxLibrary.core.engines import processes
 from testsupport.envelopes import data_of, error_of
 
 ROOT = Path(__file__).resolve().parents[2]

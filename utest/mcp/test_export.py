@@ -21,7 +21,7 @@ import pytest
 from mcpclient import ROOT
 
 from CamoufoxLibrary import CamoufoxLibrary
-from CamoufoxLibrary.core.registry import REGISTRY, ToolSpec
+from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolSpec
 from CamoufoxLibrary.keywords.differences import Action
 from CamoufoxLibrary.keywords.ledger import LEDGER, keyword_name
 from CamoufoxLibrary.mcp.export import (

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from mcpclient import ROOT, McpClient, browsers_of
 
-from CamoufoxLibrary.core import processes
+from CamoufoxLibrary.core.engines import processes
 from testsupport.waiting import wait_until
 
 PASSWORD = "correct horse"  # typed in the session; must never reach the file

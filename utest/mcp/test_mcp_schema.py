@@ -11,7 +11,7 @@ import jsonschema
 import pytest
 
 from CamoufoxLibrary.core import ERROR_TYPES, ToolCore
-from CamoufoxLibrary.core.registry import REGISTRY, ToolSpec
+from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolSpec
 from CamoufoxLibrary.mcp.schema import ENVELOPE_SCHEMA, hint_schema, input_schema
 from CamoufoxLibrary.mcp.server import tool_list, tool_result
 

@@ -28,8 +28,9 @@ from mcp import types
 from mcp.shared.exceptions import MCPError
 from mcpclient import ROOT, McpClient, browsers_of, children, server_command
 
-from CamoufoxLibrary.core import ToolCore, processes
-from CamoufoxLibrary.core.registry import REGISTRY
+from CamoufoxLibrary.core import ToolCore
+from CamoufoxLibrary.core.contract.registry import REGISTRY
+from CamoufoxLibrary.core.engines import processes
 from CamoufoxLibrary.keywords.ledger import WITHOUT_KEYWORD
 from CamoufoxLibrary.mcp.exporting import RobotExport
 from CamoufoxLibrary.mcp.recording import Recorder

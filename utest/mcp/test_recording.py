@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 
 from CamoufoxLibrary.core import ToolCore
-from CamoufoxLibrary.core.calls import run_tool
-from CamoufoxLibrary.core.registry import REGISTRY
+from CamoufoxLibrary.core.contract.calls import run_tool
+from CamoufoxLibrary.core.contract.registry import REGISTRY
 from CamoufoxLibrary.mcp.export import MAX_ASSERTED, NOT_READ, Hidden, Step, SuiteWriter
 from CamoufoxLibrary.mcp.exporting import RobotExport
 from CamoufoxLibrary.mcp.recording import Recorder

@@ -10,7 +10,7 @@ import re
 import socket
 from typing import Any
 
-from ..errors import BinaryNotFound, InvalidParams, ToolError
+from ..contract.errors import BinaryNotFound, InvalidParams, ToolError
 from .camoufox_install import INSTALL_ADVICE
 
 

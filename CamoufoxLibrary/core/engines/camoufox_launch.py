@@ -23,12 +23,12 @@ from typing import Any
 
 from playwright.async_api import Browser, BrowserContext, Playwright
 
-from ..errors import BinaryNotFound
-from ..processes import TAG_VARIABLE
+from ..contract.errors import BinaryNotFound
 from . import camoufox_install
 from .camoufox_errors import raise_translated
 from .camoufox_install import INSTALL_ADVICE, build_version, is_camoufox_binary
 from .camoufox_options import launch_kwargs
+from .processes import TAG_VARIABLE
 from .types import Launched
 
 # Environment variables the launcher generates; inherited stale copies must not win.

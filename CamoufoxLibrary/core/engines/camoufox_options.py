@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import InvalidParams
+from ..contract.errors import InvalidParams
 
 
 def _is_bool(value: Any) -> bool:

@@ -11,7 +11,7 @@ import os
 import shutil
 from pathlib import Path
 
-from ..errors import BinaryNotFound
+from ..contract.errors import BinaryNotFound
 from . import camoufox_install
 from .types import EngineChoice, check_engine_name
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from playwright.async_api import Browser, BrowserContext, Playwright
 
-from ..errors import InvalidParams
+from ..contract.errors import InvalidParams
 from . import camoufox_launch
 from .types import EngineChoice, Launched
 

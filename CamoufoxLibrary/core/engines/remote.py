@@ -29,9 +29,9 @@ from typing import Any
 
 from playwright.async_api import Browser, Page, Playwright
 
-from ..errors import BrowserNotRunning, UnsupportedCapability
-from ..remote import RemoteRequest
-from ..scripts import script
+from ..contract.errors import BrowserNotRunning, UnsupportedCapability
+from ..js import script
+from .remote_request import RemoteRequest
 
 # Playwright's coroutines of one connection: its message loop and its first request.
 RUN = "Connection.run"

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from playwright.async_api import Browser, BrowserContext
 
-from ..errors import InvalidParams
-from ..vocabulary import ENGINES, EngineName
+from ..contract.errors import InvalidParams
+from ..contract.vocabulary import ENGINES, EngineName
 
 
 @dataclass(frozen=True)

@@ -6,11 +6,11 @@ from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 
-from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, EvaluationFailed, InvalidParams
-from ..jsresults import jsonable, navigated_away, script_error
-from ..manager import InstanceManager
-from ..registry import tool
-from ..targeting import locate, resolve
+from ..browser.manager import InstanceManager
+from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE, EvaluationFailed, InvalidParams
+from ..contract.registry import tool
+from ..js.results import jsonable, navigated_away, script_error
+from ..page.targeting import locate, resolve
 
 
 @tool(

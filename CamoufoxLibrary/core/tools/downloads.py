@@ -17,15 +17,15 @@ from urllib.parse import unquote, urlparse
 from playwright.async_api import Download
 from playwright.async_api import Error as PlaywrightError
 
-from .. import netwaits
-from ..envelope import current_operation
-from ..errors import OF_INSTANCE, InvalidParams, NavigationFailed
-from ..files import safe_name, unique_file, writable_file, write_file
-from ..manager import InstanceManager
-from ..netwaits import Wait
-from ..registry import tool
-from ..urls import normalize_url
-from ..waiting import check_seconds, timeout_extra_time, window
+from ..browser.manager import InstanceManager
+from ..contract.envelope import current_operation
+from ..contract.errors import OF_INSTANCE, InvalidParams, NavigationFailed
+from ..contract.files import safe_name, unique_file, writable_file, write_file
+from ..contract.registry import tool
+from ..network import waits as netwaits
+from ..network.waits import Wait
+from ..page.waiting import check_seconds, timeout_extra_time, window
+from ..syntax.urls import normalize_url
 
 DEFAULT_FOLDER = "downloads"
 BAD_PLACE = "a file_path whose folder does not exist or cannot be written, a folder that is a file"

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..elements import count_elements, one_element, read_element, what_it_is
-from ..envelope import current_operation
-from ..errors import OF_FRAME, OF_PAGE, STALE_REF, InvalidParams, of_element_read
-from ..manager import InstanceManager
-from ..registry import tool
-from ..scripts import script
-from ..targeting import resolve
-from ..visibility import describe_element
-from ..vocabulary import ElementState
+from ..browser.manager import InstanceManager
+from ..contract.envelope import current_operation
+from ..contract.errors import OF_FRAME, OF_PAGE, STALE_REF, InvalidParams, of_element_read
+from ..contract.registry import tool
+from ..contract.vocabulary import ElementState
+from ..js import script
+from ..page.elements import count_elements, one_element, read_element, what_it_is
+from ..page.targeting import resolve
+from ..page.visibility import describe_element
 
 ELEMENT_STATES = script("element_states")
 CHECKED_STATE = script("checked_state")

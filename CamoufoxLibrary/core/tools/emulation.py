@@ -12,11 +12,11 @@ from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 
-from .. import contexts
-from ..errors import OF_INSTANCE, InvalidParams, UnsupportedCapability
-from ..manager import InstanceManager
-from ..registry import tool
-from ..vocabulary import Permission
+from ..browser import contexts
+from ..browser.manager import InstanceManager
+from ..contract.errors import OF_INSTANCE, InvalidParams, UnsupportedCapability
+from ..contract.registry import tool
+from ..contract.vocabulary import Permission
 
 ORIGIN = re.compile(r"https?://[^/?#\s]+")
 

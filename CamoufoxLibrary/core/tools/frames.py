@@ -9,11 +9,11 @@ from typing import Any
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame
 
-from ..errors import OF_PAGE_UNDER_MODAL, FrameNotFound
-from ..manager import InstanceManager
-from ..registry import tool
-from ..scripts import script
-from ..targeting import resolve
+from ..browser.manager import InstanceManager
+from ..contract.errors import OF_PAGE_UNDER_MODAL, FrameNotFound
+from ..contract.registry import tool
+from ..js import script
+from ..page.targeting import resolve
 
 log = logging.getLogger("CamoufoxLibrary.core")
 

@@ -12,14 +12,14 @@ import json
 import re
 from typing import Any
 
-from ..elements import read_element, what_it_is
-from ..errors import InvalidParams, of_element_read
-from ..manager import InstanceManager
-from ..reads import attribute, inner_text, read_quickly
-from ..registry import tool
-from ..scripts import script
-from ..targeting import resolve
-from ..visibility import describe_element
+from ..browser.manager import InstanceManager
+from ..contract.errors import InvalidParams, of_element_read
+from ..contract.registry import tool
+from ..js import script
+from ..page.elements import read_element, what_it_is
+from ..page.reads import attribute, inner_text, read_quickly
+from ..page.targeting import resolve
+from ..page.visibility import describe_element
 
 INPUT_VALUE = script("input_value")
 PROPERTY_JSON = script("property_json")

@@ -13,11 +13,9 @@ from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 
-from ..actions import act, modal_data, race
-from ..blockers import stayed
-from ..elements import described, read_element
-from ..envelope import current_operation
-from ..errors import (
+from ..browser.manager import InstanceManager
+from ..contract.envelope import current_operation
+from ..contract.errors import (
     OF_ELEMENT,
     OF_FRAME,
     OF_PAGE,
@@ -25,19 +23,21 @@ from ..errors import (
     InvalidParams,
     VerificationFailed,
 )
-from ..filechooser import check_paths, one_file_only
-from ..formfields import (
+from ..contract.registry import tool
+from ..js import script
+from ..page.actions import act, modal_data, race
+from ..page.blockers import stayed
+from ..page.elements import described, read_element
+from ..page.filechooser import check_paths, one_file_only
+from ..page.formfields import (
     RADIO_STAYS_CHECKED,
     check_select,
     checkable,
     options_at,
     select_options,
 )
-from ..manager import InstanceManager
-from ..registry import tool
-from ..scripts import script
-from ..targeting import Target, resolve
-from ..textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, fill_text, find_and_fill, text_field
+from ..page.targeting import Target, resolve
+from ..page.textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, fill_text, find_and_fill, text_field
 
 NOT_CHECKABLE = "an element that is no checkbox, radio button or switch"
 CHECK_ERRORS = (

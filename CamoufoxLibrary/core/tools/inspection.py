@@ -12,15 +12,15 @@ from typing import Any
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame
 
-from ..envelope import current_operation
-from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE_UNDER_MODAL, InvalidParams
-from ..files import writable_file, write_file
-from ..mainworld import evaluate_all
-from ..manager import InstanceManager
-from ..registry import tool
-from ..scripts import script
-from ..targeting import locate, resolve
-from ..vocabulary import ConsoleLevel, ImageType
+from ..browser.manager import InstanceManager
+from ..contract.envelope import current_operation
+from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE_UNDER_MODAL, InvalidParams
+from ..contract.files import writable_file, write_file
+from ..contract.registry import tool
+from ..contract.vocabulary import ConsoleLevel, ImageType
+from ..js import script
+from ..page.mainworld import evaluate_all
+from ..page.targeting import locate, resolve
 
 
 @tool(errors=(*OF_PAGE_UNDER_MODAL, OF_FRAME))

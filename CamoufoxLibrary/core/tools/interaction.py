@@ -10,21 +10,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..actions import act, modal_data, race
-from ..blockers import stayed
-from ..editors import type_as_user
-from ..elements import described, one_element, quick_look
-from ..envelope import current_operation
-from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES
-from ..filechooser import OPENS_FILE_CHOOSER, file_chooser_fallback
-from ..formfields import check_fields, fill_field, match_options, prepare_field, select_options
-from ..keys import key_action
-from ..manager import InstanceManager
-from ..mouse_events import DRAGGABLE_SOURCE, SYNTHETIC_DRAG, double_click_element
-from ..registry import tool
-from ..targeting import resolve
-from ..textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, find_and_fill, text_field
-from ..vocabulary import Button, Modifier
+from ..browser.manager import InstanceManager
+from ..contract.envelope import current_operation
+from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES
+from ..contract.registry import tool
+from ..contract.vocabulary import Button, Modifier
+from ..page.actions import act, modal_data, race
+from ..page.blockers import stayed
+from ..page.editors import type_as_user
+from ..page.elements import described, one_element, quick_look
+from ..page.filechooser import OPENS_FILE_CHOOSER, file_chooser_fallback
+from ..page.formfields import check_fields, fill_field, match_options, prepare_field, select_options
+from ..page.keys import key_action
+from ..page.mouse_events import DRAGGABLE_SOURCE, SYNTHETIC_DRAG, double_click_element
+from ..page.targeting import resolve
+from ..page.textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, find_and_fill, text_field
 
 CLICK_ERRORS = (
     ("invalid_params", SEVERAL_MATCHES),

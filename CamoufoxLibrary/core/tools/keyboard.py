@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..actions import act, modal_data
-from ..elements import one_element
-from ..envelope import current_operation
-from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES, InvalidParams
-from ..keys import check_key, insert_text, key_action
-from ..manager import InstanceManager
-from ..registry import tool
-from ..targeting import resolve
-from ..vocabulary import KeyAction, TextInput
+from ..browser.manager import InstanceManager
+from ..contract.envelope import current_operation
+from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES, InvalidParams
+from ..contract.registry import tool
+from ..contract.vocabulary import KeyAction, TextInput
+from ..page.actions import act, modal_data
+from ..page.elements import one_element
+from ..page.keys import check_key, insert_text, key_action
+from ..page.targeting import resolve
 
 
 @tool(

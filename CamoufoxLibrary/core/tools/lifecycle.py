@@ -6,14 +6,14 @@ from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 
-from .. import contexts
+from ..browser import contexts
+from ..browser.instance import Instance
+from ..browser.manager import InstanceManager, LaunchRequest
+from ..contract.errors import InvalidParams, UnsupportedCapability
+from ..contract.registry import tool
+from ..contract.vocabulary import ColorScheme, Engine, HarContent, Permission, ReducedMotion
 from ..engines.camoufox_options import check_options
-from ..errors import InvalidParams, UnsupportedCapability
-from ..instance import Instance
-from ..manager import InstanceManager, LaunchRequest
-from ..registry import tool
-from ..remote import CONNECT_TIMEOUT, remote_request
-from ..vocabulary import ColorScheme, Engine, HarContent, Permission, ReducedMotion
+from ..engines.remote_request import CONNECT_TIMEOUT, remote_request
 
 
 @tool(

@@ -10,13 +10,13 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from ..envelope import current_operation
-from ..errors import OF_FRAME, OF_PAGE, STALE_REF, InvalidParams
-from ..locators import check_selector_syntax, locator_for_ref
-from ..manager import InstanceManager
-from ..pysyntax import as_python
-from ..registry import tool
-from ..targeting import parse_ref, resolve
+from ..browser.manager import InstanceManager
+from ..contract.envelope import current_operation
+from ..contract.errors import OF_FRAME, OF_PAGE, STALE_REF, InvalidParams
+from ..contract.registry import tool
+from ..page.locators import check_selector_syntax, locator_for_ref
+from ..page.targeting import parse_ref, resolve
+from ..syntax.pysyntax import as_python
 
 log = logging.getLogger("CamoufoxLibrary.core")
 

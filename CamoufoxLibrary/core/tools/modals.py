@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..actions import act, blocked, modal_data
-from ..envelope import current_operation
-from ..errors import OF_PAGE_UNDER_MODAL, DialogNotPresent
-from ..filechooser import check_paths, one_file_only
-from ..manager import InstanceManager
-from ..registry import tool
-from ..targeting import resolve
+from ..browser.manager import InstanceManager
+from ..contract.envelope import current_operation
+from ..contract.errors import OF_PAGE_UNDER_MODAL, DialogNotPresent
+from ..contract.registry import tool
+from ..page.actions import act, blocked, modal_data
+from ..page.filechooser import check_paths, one_file_only
+from ..page.targeting import resolve
 
 
 @tool(

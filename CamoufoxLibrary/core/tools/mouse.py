@@ -17,14 +17,14 @@ from typing import Any
 
 from playwright.async_api import Page
 
-from ..actions import act, modal_data
-from ..arguments import check_pixels
-from ..errors import OF_PAGE, InvalidParams
-from ..manager import InstanceManager
-from ..registry import tool
-from ..scripts import script
-from ..targeting import resolve
-from ..vocabulary import Button
+from ..browser.manager import InstanceManager
+from ..contract.arguments import check_pixels
+from ..contract.errors import OF_PAGE, InvalidParams
+from ..contract.registry import tool
+from ..contract.vocabulary import Button
+from ..js import script
+from ..page.actions import act, modal_data
+from ..page.targeting import resolve
 
 MAX_STEPS = 100
 

@@ -10,9 +10,9 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Page, Response
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
-from ..actions import leave_document
-from ..envelope import current_operation
-from ..errors import (
+from ..browser.manager import InstanceManager
+from ..contract.envelope import current_operation
+from ..contract.errors import (
     OF_FRAME,
     OF_PAGE,
     InvalidParams,
@@ -20,11 +20,11 @@ from ..errors import (
     NavigationTimeout,
     WaitTimeout,
 )
-from ..manager import InstanceManager
-from ..registry import tool
-from ..targeting import Target, resolve
-from ..urls import normalize_url
-from ..vocabulary import WaitUntil
+from ..contract.registry import tool
+from ..contract.vocabulary import WaitUntil
+from ..page.actions import leave_document
+from ..page.targeting import Target, resolve
+from ..syntax.urls import normalize_url
 
 MAX_WAIT_TIME = 30.0
 

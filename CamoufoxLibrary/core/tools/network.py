@@ -13,12 +13,12 @@ from typing import Any
 
 from playwright.async_api import Route as PlaywrightRoute
 
-from .. import routing
-from ..errors import OF_INSTANCE, InvalidParams
-from ..harfiles import check_har
-from ..manager import InstanceManager
-from ..registry import tool
-from ..vocabulary import AbortError, HarNotFound
+from ..browser.manager import InstanceManager
+from ..contract.errors import OF_INSTANCE, InvalidParams
+from ..contract.registry import tool
+from ..contract.vocabulary import AbortError, HarNotFound
+from ..network import routing
+from ..syntax.harfiles import check_har
 
 METHOD = re.compile(r"[A-Za-z]+")
 # Any JSON value; text is taken as JSON text, as Robot data writes it.

@@ -11,13 +11,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import netwaits, routing
-from ..errors import OF_INSTANCE, InvalidParams
-from ..manager import InstanceManager
-from ..netwaits import Wait
-from ..registry import tool
-from ..urlmatch import url_pattern
-from ..waiting import check_seconds, timeout_extra_time, window
+from ..browser.manager import InstanceManager
+from ..contract.errors import OF_INSTANCE, InvalidParams
+from ..contract.registry import tool
+from ..network import routing
+from ..network import waits as netwaits
+from ..network.waits import Wait
+from ..page.waiting import check_seconds, timeout_extra_time, window
+from ..syntax.urlmatch import url_pattern
 
 METHOD = re.compile(r"[A-Za-z]+")
 BAD_PATTERN = "an empty URL pattern or a regular expression that does not compile"

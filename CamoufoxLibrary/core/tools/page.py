@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import OF_FRAME, OF_PAGE, OF_PAGE_UNDER_MODAL
-from ..manager import InstanceManager
-from ..registry import tool
-from ..targeting import resolve
+from ..browser.manager import InstanceManager
+from ..contract.errors import OF_FRAME, OF_PAGE, OF_PAGE_UNDER_MODAL
+from ..contract.registry import tool
+from ..page.targeting import resolve
 
 
 @tool(errors=(*OF_PAGE_UNDER_MODAL,))

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..elements import read_element
-from ..errors import OF_FRAME, OF_PAGE, of_element_read
-from ..manager import InstanceManager
-from ..registry import tool
-from ..scripts import script
-from ..targeting import resolve
+from ..browser.manager import InstanceManager
+from ..contract.errors import OF_FRAME, OF_PAGE, of_element_read
+from ..contract.registry import tool
+from ..js import script
+from ..page.elements import read_element
+from ..page.targeting import resolve
 
 # The document's scroll position, or (given one) an element's scroll box's.
 SCROLL_POSITION = script("scroll_position")

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from ..actions import act, modal_data, race
-from ..arguments import check_pixels
-from ..elements import one_element, read_element
-from ..envelope import current_operation
-from ..errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES
-from ..instance import PendingModal
-from ..manager import InstanceManager
-from ..registry import tool
-from ..scripts import script
-from ..targeting import Target, resolve
+from ..browser.instance import PendingModal
+from ..browser.manager import InstanceManager
+from ..contract.arguments import check_pixels
+from ..contract.envelope import current_operation
+from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES
+from ..contract.registry import tool
+from ..js import script
+from ..page.actions import act, modal_data, race
+from ..page.elements import one_element, read_element
+from ..page.targeting import Target, resolve
 
 # Scrolls the element's scroll box (the document's for null); its position afterwards.
 SCROLL_BOX = script("scroll_box")

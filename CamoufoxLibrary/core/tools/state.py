@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..errors import OF_INSTANCE
-from ..files import writable_file, write_file
-from ..manager import InstanceManager
-from ..registry import tool
+from ..browser.manager import InstanceManager
+from ..contract.errors import OF_INSTANCE
+from ..contract.files import writable_file, write_file
+from ..contract.registry import tool
 
 
 @tool(

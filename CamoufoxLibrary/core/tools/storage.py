@@ -10,12 +10,12 @@ from urllib.parse import urlsplit
 
 from playwright.async_api import Error as PlaywrightError
 
-from ..errors import OF_INSTANCE, OF_PAGE, InvalidParams
-from ..manager import InstanceManager
-from ..registry import tool
-from ..scripts import script
-from ..targeting import Target, resolve
-from ..vocabulary import SAME_SITE, StorageArea
+from ..browser.manager import InstanceManager
+from ..contract.errors import OF_INSTANCE, OF_PAGE, InvalidParams
+from ..contract.registry import tool
+from ..contract.vocabulary import SAME_SITE, StorageArea
+from ..js import script
+from ..page.targeting import Target, resolve
 
 COOKIE_FIELDS = {
     "name": str,

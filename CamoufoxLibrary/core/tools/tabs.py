@@ -10,19 +10,19 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Page
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
-from ..envelope import current_operation
-from ..errors import (
+from ..browser.instance import Instance, drop_outcome
+from ..browser.manager import InstanceManager
+from ..contract.envelope import current_operation
+from ..contract.errors import (
     OF_INSTANCE,
     InvalidParams,
     ModalStateBlocked,
     NavigationFailed,
     NavigationTimeout,
 )
-from ..instance import Instance, drop_outcome
-from ..manager import InstanceManager
-from ..registry import tool
-from ..urls import normalize_url
-from ..vocabulary import TabAction
+from ..contract.registry import tool
+from ..contract.vocabulary import TabAction
+from ..syntax.urls import normalize_url
 
 log = logging.getLogger("CamoufoxLibrary.core")
 

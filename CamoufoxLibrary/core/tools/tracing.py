@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import tracing
-from ..errors import OF_INSTANCE, InvalidParams
-from ..files import writable_file
-from ..manager import InstanceManager
-from ..registry import tool
+from ..browser import tracing
+from ..browser.manager import InstanceManager
+from ..contract.errors import OF_INSTANCE, InvalidParams
+from ..contract.files import writable_file
+from ..contract.registry import tool
 
 
 @tool(

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import OF_INSTANCE, OF_PAGE_UNDER_MODAL, InvalidParams, UnsupportedCapability
-from ..manager import InstanceManager
-from ..registry import tool
-from ..targeting import resolve
+from ..browser.manager import InstanceManager
+from ..contract.errors import OF_INSTANCE, OF_PAGE_UNDER_MODAL, InvalidParams, UnsupportedCapability
+from ..contract.registry import tool
+from ..page.targeting import resolve
 
 MAX_VIEWPORT = 16384  # pixels; Firefox refuses larger surfaces
 PDF_UNSUPPORTED = (

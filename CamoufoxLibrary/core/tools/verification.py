@@ -18,8 +18,9 @@ from typing import Any
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator
 
-from ..envelope import current_operation
-from ..errors import (
+from ..browser.manager import InstanceManager
+from ..contract.envelope import current_operation
+from ..contract.errors import (
     ELEMENT_NOT_FOUND,
     OF_ELEMENT,
     OF_FRAME,
@@ -28,11 +29,11 @@ from ..errors import (
     InvalidParams,
     VerificationFailed,
 )
-from ..manager import InstanceManager
-from ..reads import quick_timeout, read_quickly
-from ..registry import tool
-from ..targeting import Target, locate, parse_ref, resolve
-from ..visibility import (
+from ..contract.registry import tool
+from ..contract.vocabulary import ElementType
+from ..page.reads import quick_timeout, read_quickly
+from ..page.targeting import Target, locate, parse_ref, resolve
+from ..page.visibility import (
     container_items,
     count_text,
     describe_element,
@@ -41,7 +42,6 @@ from ..visibility import (
     is_visible,
     quoted,
 )
-from ..vocabulary import ElementType
 
 TRUE_WORDS = ("true", "1", "checked")
 FALSE_WORDS = ("false", "0", "unchecked")

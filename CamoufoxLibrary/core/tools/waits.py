@@ -18,9 +18,9 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame, Page
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
-from ..elementstate import holds, look, seen_words
-from ..envelope import current_operation
-from ..errors import (
+from ..browser.manager import InstanceManager
+from ..contract.envelope import current_operation
+from ..contract.errors import (
     OF_FRAME,
     OF_INSTANCE,
     ElementNotFound,
@@ -29,14 +29,14 @@ from ..errors import (
     PageNotFound,
     WaitTimeout,
 )
-from ..jsresults import jsonable, navigated_away, script_error
-from ..manager import InstanceManager
-from ..registry import tool
-from ..scripts import script
-from ..targeting import Target, parse_ref, resolve, where
-from ..urlmatch import url_matches, url_pattern
-from ..vocabulary import ElementState, LoadState
-from ..waiting import Window, check_seconds, poll, timeout_extra_time, unless_modal, window
+from ..contract.registry import tool
+from ..contract.vocabulary import ElementState, LoadState
+from ..js import script
+from ..js.results import jsonable, navigated_away, script_error
+from ..page.elementstate import holds, look, seen_words
+from ..page.targeting import Target, parse_ref, resolve, where
+from ..page.waiting import Window, check_seconds, poll, timeout_extra_time, unless_modal, window
+from ..syntax.urlmatch import url_matches, url_pattern
 
 WAIT_FOR_FUNCTION = script("wait_for_function")
 # A page's document.readyState -> the load state it has reached.

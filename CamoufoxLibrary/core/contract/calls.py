@@ -1,0 +1,139 @@
+"""One tool call: its arguments checked, its deadline kept, its outcome an envelope.
+
+A tool is written as ``async def browser_x(manager, instance, ...) -> dict`` that
+returns its ``data`` or raises a ``ToolError``. ``run_tool`` wraps every call the
+same way, so tools hold only their own logic, and no exception reaches a caller.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import Awaitable, Coroutine
+from typing import TYPE_CHECKING, Any
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import TimeoutError as PlaywrightTimeoutError
+
+from ..page import blockers
+from . import errors
+from .arguments import bind_arguments
+from .envelope import Operation, end_operation, error, start_operation, success
+from .files import confine_writes
+from .registry import ToolSpec
+
+if TYPE_CHECKING:
+    from ..browser.manager import InstanceManager
+
+if sys.version_info >= (3, 11):
+
+    async def within(seconds: float, call: Awaitable[Any]) -> Any:
+        """Awaits ``call``, cancelling it with TimeoutError after ``seconds``.
+
+        ``asyncio.timeout`` keeps the tool in the calling task; ``wait_for`` would start
+        a task of its own, an extra loop iteration on every call.
+        """
+        async with asyncio.timeout(seconds):
+            return await call
+
+else:  # Python 3.10
+
+    async def within(seconds: float, call: Awaitable[Any]) -> Any:
+        return await asyncio.wait_for(call, timeout=seconds)
+
+
+UNWIND_TIME = 1.0  # seconds a call given up on may take to unwind
+
+
+async def unless_browser_dies(
+    manager: InstanceManager, name: str | None, work: Coroutine[Any, Any, Any]
+) -> Any:
+    """``work``'s result, or ``browser_not_running`` as soon as instance ``name``'s
+    browser dies: over BiDi, Playwright leaves a wait pending after the browser has
+    disconnected until the wait's own timeout (measured: 8 s of 8, disconnect at 0.5 s)."""
+    instance = manager.instances.get(name) if name else None
+    if instance is None or instance.dead_reason or instance.closing:
+        return await work
+    task = asyncio.ensure_future(work)
+    death = instance.death()
+    try:
+        await asyncio.wait((task, death), return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        if not task.done():  # the browser died, or the caller gave up (a deadline)
+            task.cancel()
+            task.add_done_callback(drop_outcome)
+            # Let the tool unwind (its finally blocks) before the call answers, as it
+            # did when it ran in the caller's task; a cancelled Playwright call ends at once.
+            await asyncio.wait((task,), timeout=UNWIND_TIME)
+    if not task.done() or task.cancelled():
+        raise errors.BrowserNotRunning(instance.dead_reason or "the browser died")
+    return task.result()
+
+
+def drop_outcome(task: asyncio.Future[Any]) -> None:
+    """Retrieves the outcome of a call given up on, so asyncio does not report it."""
+    if not task.cancelled():
+        task.exception()
+
+
+async def run_tool(
+    spec: ToolSpec, manager: InstanceManager, arguments: dict[str, Any]
+) -> dict[str, Any]:
+    """Runs one tool call and returns its envelope; never raises (but for cancellation)."""
+    # Not a dict: bind_arguments below answers with invalid_params.
+    named = spec.has_instance and isinstance(arguments, dict)
+    instance = arguments.get("instance") if named else None
+    instance = instance if isinstance(instance, str) else None
+    op = Operation(tool=spec.name, budget=manager.settings.timeout)
+    token = start_operation(op)
+    try:
+        bound = bind_arguments(spec, arguments)
+        settings = manager.settings
+        confine_writes(spec.writes, bound, settings.output_dir, settings.write_anywhere)
+        if spec.extra_time is not None:
+            op.budget += spec.extra_time(bound)
+        data = await within(
+            op.budget, unless_browser_dies(manager, instance, spec.func(manager, **bound))
+        )
+        return success(instance, data, op)
+    except Exception as exc:  # a tool never raises to its caller (cancellation aside)
+        failure = translate_exception(exc, spec, manager, instance, op)
+        if isinstance(exc, PlaywrightTimeoutError) and failure.error_type == "operation_timeout":
+            # What kept the element from the action, looked at once more (bounded).
+            explained = await blockers.explain(op, str(exc), op.elapsed())
+            failure = errors.OperationTimeout(explained) if explained else failure
+        return error(instance, failure.error_type, failure.message, op)
+    finally:
+        end_operation(token)
+
+
+def translate_exception(
+    exc: BaseException,
+    spec: ToolSpec,
+    manager: InstanceManager,
+    instance: str | None,
+    op: Operation,
+) -> errors.ToolError:
+    """Maps any exception of a tool call onto the error type a caller can act on."""
+    if isinstance(exc, errors.ToolError):
+        return exc
+    dead = manager.dead_reason(instance) if instance else None
+    if dead:
+        return errors.BrowserNotRunning(dead)
+    if isinstance(exc, TimeoutError):  # our own deadline (within)
+        return errors.OperationTimeout(
+            f"{spec.name} did not finish within {op.budget:g} s; the page may be busy "
+            "(a script in an endless loop?) or the browser unresponsive"
+        )
+    if isinstance(exc, PlaywrightTimeoutError):
+        return errors.OperationTimeout(f"{spec.name}: {first_line(exc)}")
+    if isinstance(exc, PlaywrightError) and "closed" in str(exc).lower():
+        return errors.PageNotFound(
+            f"the page or frame closed while {spec.name} was working on it: {first_line(exc)}"
+        )
+    return errors.InternalError(f"{spec.name} failed: {type(exc).__name__}: {first_line(exc)}")
+
+
+def first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__

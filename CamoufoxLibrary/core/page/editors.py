@@ -1,0 +1,72 @@
+"""Text editors that are no plain field, typed into as a user types into them.
+
+A contenteditable element (a rich text editor, CodeMirror 6, CodeMirror 5 on phones)
+keeps its text in its children, and CodeMirror 5, Monaco and Ace take the keys in a
+hidden textarea and draw the text in other elements. Setting such a field's value, as
+a plain field's is set, misses the text. Measured on CodeMirror 5.65 holding "old
+code", filling in "new": its hidden textarea (which the editor holds empty) got
+"new", and the editor put it at its caret, "newold code"; typing key by key after
+selecting the textarea's (empty) value did the same, and Clear Text's Delete key
+removed one character ("ld code"). In its contenteditable mode the filled text was
+dropped and the tool reported success.
+
+A user clicks into the editor, selects all (Control+A: the editor's own key map or the
+browser's select-all within the editable element) and types. These tools do the same:
+focus, the select-all key, then the text inserted at the caret as an edit (or typed key
+by key, or the Delete key for an empty text).
+"""
+
+from __future__ import annotations
+
+from playwright.async_api import Locator
+
+from ..contract.envelope import current_operation
+from ..contract.errors import InvalidParams
+from ..js import script
+from .keys import insert_text
+from .targeting import Target
+
+# The platform's select-all: Control+A, or Meta+A on macOS.
+SELECT_ALL = "ControlOrMeta+A"
+# Focuses the field unless it is not shown yet ("hidden") or takes no typing ("locked":
+# read-only or disabled, as an editor set read-only keeps it); "focused" when the focus
+# is on it or inside it (a contenteditable host's child), else "unfocused". One call.
+FOCUS_FIELD = script("focus_field")
+EDITOR_WORDS = {
+    "contenteditable": "a contenteditable element",
+    "hidden": "the hidden text field of a text editor (such as CodeMirror 5, Monaco or Ace)",
+}
+USE_INSTEAD = (
+    "set the editor's text through its own API with browser_evaluate (Evaluate JavaScript), "
+    "e.g. CodeMirror 5's el => el.closest('.CodeMirror').CodeMirror.setValue('...')"
+)
+
+
+async def type_as_user(
+    target: Target, ref: str, locator: Locator, editor: str, text: str, *, slowly: bool = False
+) -> None:
+    """Replaces the text of the editor field ``ref`` (``editor`` is DESCRIBE_ELEMENT's
+    kind: "contenteditable" or "hidden") as a user does: focus, select all, then type."""
+    timeout = current_operation().playwright_timeout()
+    focus = await locator.evaluate(FOCUS_FIELD, timeout=timeout)
+    if focus == "hidden":  # as Playwright's fill, wait until it shows
+        await locator.wait_for(state="visible", timeout=timeout)
+        focus = await locator.evaluate(FOCUS_FIELD, timeout=timeout)
+    if focus == "locked":
+        raise InvalidParams(
+            f"argument 'ref': '{ref}' is {EDITOR_WORDS[editor]}, and the editor is read-only: "
+            f"it takes no typing; {USE_INSTEAD}"
+        )
+    if focus != "focused":
+        raise InvalidParams(
+            f"argument 'ref': '{ref}' is {EDITOR_WORDS[editor]} that takes no focus, so it "
+            f"takes no typing; {USE_INSTEAD}"
+        )
+    keyboard = target.page.keyboard
+    await keyboard.press(SELECT_ALL)
+    if not text:
+        await keyboard.press("Delete")
+    elif slowly:
+        await keyboard.type(text)
+    else:
+        await insert_text(target.page, text, as_edit=target.instance.engine.over_bidi)
