@@ -8,11 +8,12 @@ from typing import Any
 
 import pytest
 
+from CamoufoxLibrary.core.contract.deadlines import check_seconds, timeout_extra_time, window
 from CamoufoxLibrary.core.contract.errors import InvalidParams
 from CamoufoxLibrary.core.contract.registry import REGISTRY
 from CamoufoxLibrary.core.contract.vocabulary import ELEMENT_STATES
 from CamoufoxLibrary.core.page.elementstate import holds
-from CamoufoxLibrary.core.page.waiting import check_seconds, poll, timeout_extra_time, window
+from CamoufoxLibrary.core.page.waiting import poll
 
 WAITS = [
     "browser_wait_for_elements_state",

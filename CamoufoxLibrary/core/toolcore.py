@@ -15,6 +15,7 @@ from .contract.errors import InvalidParams
 from .contract.registry import REGISTRY, ToolRegistry, ToolSpec
 from .contract.settings import Settings
 from .engines import processes
+from .page.blockers import explain
 
 
 class ToolCore:
@@ -58,7 +59,7 @@ class ToolCore:
                 return error(
                     None, InvalidParams.error_type, f"{spec.name}: {exc}", Operation(spec.name, 0)
                 )
-            return await run_tool(spec, self.manager, dict(bound.arguments))
+            return await run_tool(spec, self.manager, dict(bound.arguments), explain)
 
         method.__signature__ = spec.signature  # type: ignore[attr-defined]
         return method
@@ -89,7 +90,9 @@ class ToolCore:
                 f"unknown tool '{name}'; tools: {', '.join(self.registry)}",
                 Operation(str(name), 0),
             )
-        return await run_tool(spec, self.manager, arguments if arguments is not None else {})
+        return await run_tool(
+            spec, self.manager, arguments if arguments is not None else {}, explain
+        )
 
     async def dismiss_modals(self) -> list[str]:
         """Dismisses the dialogs and file choosers pending on any live instance.

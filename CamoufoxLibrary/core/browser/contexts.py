@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ..contract.errors import InvalidParams, UnsupportedCapability
 from ..contract.files import writable_file
 from ..contract.vocabulary import ColorScheme, ReducedMotion
+from ..syntax.headers import check_headers
 from ..syntax.storagestate import check_storage_state
 from ..syntax.timezones import check_timezone
 
@@ -110,7 +111,9 @@ def check(options: dict[str, Any]) -> dict[str, Any]:
     if "http_credentials" in given:
         given["http_credentials"] = check_credentials(given["http_credentials"])
     if "extra_http_headers" in given:
-        given["extra_http_headers"] = check_headers(given["extra_http_headers"])
+        given["extra_http_headers"] = check_headers(
+            given["extra_http_headers"], "extra_http_headers"
+        )
     if "storage_state" in given:
         given["storage_state"] = check_storage_state(given["storage_state"])
     if "record_har_path" in given:
@@ -210,13 +213,3 @@ def check_credentials(credentials: dict[str, Any]) -> dict[str, str]:
         if not isinstance(value, str):
             raise InvalidParams(f"argument 'http_credentials': {name} must be a string")
     return dict(credentials)
-
-
-def check_headers(headers: dict[str, Any], argument: str = "extra_http_headers") -> dict[str, str]:
-    """HTTP headers: names that are not blank, text values (never shown in the error)."""
-    for name, value in headers.items():
-        if not isinstance(name, str) or not name.strip() or not isinstance(value, str):
-            raise InvalidParams(
-                f"argument '{argument}': header {name!r} must have a name and a text value"
-            )
-    return dict(headers)

@@ -90,6 +90,13 @@ class InstanceManager:
             return instance.dead_reason
         return None
 
+    def death_of(self, name: str) -> asyncio.Future[None] | None:
+        """Resolved when instance ``name``'s browser dies (None: no live instance to watch)."""
+        instance = self.instances.get(name)
+        if instance is None or instance.dead_reason or instance.closing:
+            return None
+        return instance.death()
+
     # --- create / destroy -------------------------------------------------------
 
     async def playwright(self) -> Playwright:

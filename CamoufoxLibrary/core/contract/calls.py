@@ -3,27 +3,45 @@
 A tool is written as ``async def browser_x(manager, instance, ...) -> dict`` that
 returns its ``data`` or raises a ``ToolError``. ``run_tool`` wraps every call the
 same way, so tools hold only their own logic, and no exception reaches a caller.
+What a call needs of the instance manager is the ``Host`` protocol, and what explains
+a timed-out action (``page/blockers.py``) is handed in by ``ToolCore``: this module
+sits in the bottom layer and imports nothing above it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import sys
-from collections.abc import Awaitable, Coroutine
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any, Protocol
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
-from ..page import blockers
 from . import errors
 from .arguments import bind_arguments
 from .envelope import Operation, end_operation, error, start_operation, success
+from .errors import first_line
 from .files import confine_writes
 from .registry import ToolSpec
+from .settings import Settings
 
-if TYPE_CHECKING:
-    from ..browser.manager import InstanceManager
+# What explains a Playwright timeout of the current operation, or None (blockers.explain).
+Explain = Callable[[Operation, str, float], Awaitable[str | None]]
+
+
+class Host(Protocol):
+    """What a call needs of the instance manager, which tools receive as ``manager``."""
+
+    settings: Settings
+
+    def dead_reason(self, name: str) -> str | None:
+        """Why instance ``name``'s browser is gone, or None (also for no such instance)."""
+
+    def death_of(self, name: str) -> asyncio.Future[None] | None:
+        """A future resolved when instance ``name``'s browser dies; None when there is no
+        live instance of that name to watch."""
+
 
 if sys.version_info >= (3, 11):
 
@@ -45,17 +63,14 @@ else:  # Python 3.10
 UNWIND_TIME = 1.0  # seconds a call given up on may take to unwind
 
 
-async def unless_browser_dies(
-    manager: InstanceManager, name: str | None, work: Coroutine[Any, Any, Any]
-) -> Any:
+async def unless_browser_dies(host: Host, name: str | None, work: Coroutine[Any, Any, Any]) -> Any:
     """``work``'s result, or ``browser_not_running`` as soon as instance ``name``'s
     browser dies: over BiDi, Playwright leaves a wait pending after the browser has
     disconnected until the wait's own timeout (measured: 8 s of 8, disconnect at 0.5 s)."""
-    instance = manager.instances.get(name) if name else None
-    if instance is None or instance.dead_reason or instance.closing:
+    death = host.death_of(name) if name else None
+    if death is None:
         return await work
     task = asyncio.ensure_future(work)
-    death = instance.death()
     try:
         await asyncio.wait((task, death), return_when=asyncio.FIRST_COMPLETED)
     finally:
@@ -66,7 +81,8 @@ async def unless_browser_dies(
             # did when it ran in the caller's task; a cancelled Playwright call ends at once.
             await asyncio.wait((task,), timeout=UNWIND_TIME)
     if not task.done() or task.cancelled():
-        raise errors.BrowserNotRunning(instance.dead_reason or "the browser died")
+        assert name is not None
+        raise errors.BrowserNotRunning(host.dead_reason(name) or "the browser died")
     return task.result()
 
 
@@ -77,9 +93,12 @@ def drop_outcome(task: asyncio.Future[Any]) -> None:
 
 
 async def run_tool(
-    spec: ToolSpec, manager: InstanceManager, arguments: dict[str, Any]
+    spec: ToolSpec, manager: Host, arguments: dict[str, Any], explain: Explain | None = None
 ) -> dict[str, Any]:
-    """Runs one tool call and returns its envelope; never raises (but for cancellation)."""
+    """Runs one tool call and returns its envelope; never raises (but for cancellation).
+
+    ``explain`` looks once more at what a timed-out Playwright call waited for.
+    """
     # Not a dict: bind_arguments below answers with invalid_params.
     named = spec.has_instance and isinstance(arguments, dict)
     instance = arguments.get("instance") if named else None
@@ -98,9 +117,10 @@ async def run_tool(
         return success(instance, data, op)
     except Exception as exc:  # a tool never raises to its caller (cancellation aside)
         failure = translate_exception(exc, spec, manager, instance, op)
-        if isinstance(exc, PlaywrightTimeoutError) and failure.error_type == "operation_timeout":
+        timed_out = isinstance(exc, PlaywrightTimeoutError)
+        if explain is not None and timed_out and failure.error_type == "operation_timeout":
             # What kept the element from the action, looked at once more (bounded).
-            explained = await blockers.explain(op, str(exc), op.elapsed())
+            explained = await explain(op, str(exc), op.elapsed())
             failure = errors.OperationTimeout(explained) if explained else failure
         return error(instance, failure.error_type, failure.message, op)
     finally:
@@ -110,7 +130,7 @@ async def run_tool(
 def translate_exception(
     exc: BaseException,
     spec: ToolSpec,
-    manager: InstanceManager,
+    manager: Host,
     instance: str | None,
     op: Operation,
 ) -> errors.ToolError:
@@ -132,8 +152,3 @@ def translate_exception(
             f"the page or frame closed while {spec.name} was working on it: {first_line(exc)}"
         )
     return errors.InternalError(f"{spec.name} failed: {type(exc).__name__}: {first_line(exc)}")
-
-
-def first_line(exc: BaseException) -> str:
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__

@@ -174,3 +174,9 @@ def of_element_read(invalid: str = "") -> tuple[str | tuple[str, str], ...]:
     matches several, and for what ``invalid`` adds; a gone ref or no match; the page's."""
     when = f"{invalid}, {SEVERAL_MATCHES}" if invalid else SEVERAL_MATCHES
     return (("invalid_params", when), *OF_ELEMENT, *OF_PAGE, OF_FRAME)
+
+
+def first_line(exc: BaseException) -> str:
+    """The first line of an exception's message (Playwright's add a call log below it)."""
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__

@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engines.types import check_engine_name
 from .errors import InvalidParams
-from .vocabulary import TRACING_MODES, Engine, TracingMode
+from .vocabulary import TRACING_MODES, Engine, TracingMode, check_engine_name
 
 
 @dataclass

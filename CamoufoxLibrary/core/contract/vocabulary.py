@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Literal, get_args
 
+from .errors import InvalidParams
+
 Engine = Literal["auto", "camoufox", "firefox", "playwright-firefox"]
 # What an instance runs on: an Engine other than "auto", or "remote" (a browser
 # server's browser, reached with ws_endpoint).
@@ -108,6 +110,7 @@ TextInput = Literal["type", "insertText"]
 StorageArea = Literal["local", "session"]
 
 ENGINES: tuple[Engine, ...] = get_args(Engine)
+
 BUTTONS: tuple[Button, ...] = get_args(Button)
 MODIFIERS: tuple[Modifier, ...] = get_args(Modifier)
 ELEMENT_TYPES: tuple[ElementType, ...] = get_args(ElementType)
@@ -126,3 +129,11 @@ ELEMENT_STATES: tuple[ElementState, ...] = get_args(ElementState)
 KEY_ACTIONS: tuple[KeyAction, ...] = get_args(KeyAction)
 TEXT_INPUTS: tuple[TextInput, ...] = get_args(TextInput)
 STORAGE_AREAS: tuple[StorageArea, ...] = get_args(StorageArea)
+
+
+def check_engine_name(engine: str) -> None:
+    """``invalid_params`` naming the engines, for a name that is not one of them."""
+    if engine not in ENGINES:
+        raise InvalidParams(
+            f"argument 'engine' must be one of {', '.join(ENGINES)}; got {engine!r}"
+        )

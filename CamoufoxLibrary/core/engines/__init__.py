@@ -6,6 +6,6 @@ Nothing here downloads anything.
 
 from .find import find_engine
 from .launching import launch, new_context
-from .types import EngineChoice, Launched, check_engine_name
+from .types import EngineChoice, Launched
 
-__all__ = ["EngineChoice", "Launched", "check_engine_name", "find_engine", "launch", "new_context"]
+__all__ = ["EngineChoice", "Launched", "find_engine", "launch", "new_context"]

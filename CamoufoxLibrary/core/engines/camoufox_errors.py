@@ -10,7 +10,7 @@ import re
 import socket
 from typing import Any
 
-from ..contract.errors import BinaryNotFound, InvalidParams, ToolError
+from ..contract.errors import BinaryNotFound, InvalidParams, ToolError, first_line
 from .camoufox_install import INSTALL_ADVICE
 
 
@@ -49,7 +49,7 @@ def translate_error(
     if isinstance(exc, ToolError):
         return exc
     ce = _camoufox_exceptions()
-    text = f"{type(exc).__name__}: {_first_line(exc)}"
+    text = f"{type(exc).__name__}: {first_line(exc)}"
 
     def named(name: str, why: str = "") -> InvalidParams:
         return InvalidParams(f"Camoufox option '{name}' was rejected: {why or text}")
@@ -143,8 +143,3 @@ def _option_message(exc: BaseException, options: dict[str, Any], text: str) -> s
         return f"Camoufox option '{suspects[0]}' was rejected: {text}"
     given = ", ".join(sorted(options)) or "none"
     return f"Camoufox rejected its options (given: {given}): {text}"
-
-
-def _first_line(exc: BaseException) -> str:
-    lines = str(exc).strip().splitlines()
-    return lines[0] if lines else type(exc).__name__

@@ -12,8 +12,9 @@ import shutil
 from pathlib import Path
 
 from ..contract.errors import BinaryNotFound
+from ..contract.vocabulary import check_engine_name
 from . import camoufox_install
-from .types import EngineChoice, check_engine_name
+from .types import EngineChoice
 
 SYSTEM_FIREFOX_NAMES = ("firefox", "firefox-esr")
 INSTALL_ADVICE = {

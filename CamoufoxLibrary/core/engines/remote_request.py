@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from ..browser.contexts import check_headers
 from ..contract.errors import InvalidParams
+from ..syntax.headers import check_headers
 from .find import system_firefox
 
 LAUNCH_OPTIONS_HEADER = "x-playwright-launch-options"

@@ -9,8 +9,7 @@ from dataclasses import dataclass
 
 from playwright.async_api import Browser, BrowserContext
 
-from ..contract.errors import InvalidParams
-from ..contract.vocabulary import ENGINES, EngineName
+from ..contract.vocabulary import EngineName
 
 
 @dataclass(frozen=True)
@@ -28,13 +27,6 @@ class EngineChoice:
         Playwright's Firefox and Camoufox speak Playwright's own protocol (Juggler),
         which has none of BiDi's input gaps."""
         return self.name == "firefox" if self.bidi is None else self.bidi
-
-
-def check_engine_name(engine: str) -> None:
-    if engine not in ENGINES:
-        raise InvalidParams(
-            f"argument 'engine' must be one of {', '.join(ENGINES)}; got {engine!r}"
-        )
 
 
 @dataclass

@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Route as PlaywrightRoute
 
-from ..browser.instance import new_id
-from ..contract.errors import InvalidParams, UnsupportedCapability
+from ..contract.errors import InvalidParams, UnsupportedCapability, first_line
+from ..contract.ids import new_id
 from ..syntax.urlmatch import url_matches, url_pattern
 
 if TYPE_CHECKING:
@@ -140,16 +140,6 @@ def check_status(status: int, name: str = "status") -> int:
     return status
 
 
-def check_headers(headers: dict[str, Any] | None, name: str = "headers") -> dict[str, str]:
-    for key, value in (headers or {}).items():
-        if not isinstance(key, str) or not key.strip() or not isinstance(value, str):
-            raise InvalidParams(
-                f"argument '{name}': header {key!r} must have a name and a text value, "
-                f"got {value!r}"
-            )
-    return dict(headers or {})
-
-
 def response_body(
     body: str | None, json_body: Any, path: str | None, content_type: str | None
 ) -> tuple[bytes, str | None, str]:
@@ -199,8 +189,3 @@ def check_on_engine(instance: Instance, *, abort_error: str | None = None,
             'another URL (the page gets the old URL and an unreadable body: "AbortError: '
             'The operation was aborted."); fulfill the route instead'
         )
-
-
-def first_line(exc: BaseException) -> str:
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__

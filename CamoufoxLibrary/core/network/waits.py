@@ -22,14 +22,14 @@ from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Download, Page, Request, Response
 
-from ..browser.instance import new_id
 from ..contract.errors import InvalidParams, WaitTimeout
+from ..contract.ids import new_id
 from ..syntax.urlmatch import url_matches
 from .data import request_data, response_data, seen_words
 
 if TYPE_CHECKING:
     from ..browser.instance import Instance
-    from ..page.waiting import Window
+    from ..contract.deadlines import Window
 
 log = logging.getLogger("CamoufoxLibrary.core")
 SEEN = 5  # requests a wait remembers

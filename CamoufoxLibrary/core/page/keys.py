@@ -10,8 +10,7 @@ from __future__ import annotations
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Keyboard, Page
 
-from ..contract.calls import first_line
-from ..contract.errors import InvalidParams
+from ..contract.errors import InvalidParams, first_line
 from ..contract.vocabulary import KeyAction
 from ..js import script
 

@@ -26,9 +26,8 @@ from typing import Any
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator
 
-from ..contract.calls import first_line
 from ..contract.envelope import current_operation
-from ..contract.errors import InvalidParams
+from ..contract.errors import InvalidParams, first_line
 from ..js import script
 from .editors import type_as_user
 from .elements import DESCRIBE_ELEMENT, described, quick_look

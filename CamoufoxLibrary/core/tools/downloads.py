@@ -18,13 +18,13 @@ from playwright.async_api import Download
 from playwright.async_api import Error as PlaywrightError
 
 from ..browser.manager import InstanceManager
+from ..contract.deadlines import check_seconds, timeout_extra_time, window
 from ..contract.envelope import current_operation
 from ..contract.errors import OF_INSTANCE, InvalidParams, NavigationFailed
 from ..contract.files import safe_name, unique_file, writable_file, write_file
 from ..contract.registry import tool
 from ..network import waits as netwaits
 from ..network.waits import Wait
-from ..page.waiting import check_seconds, timeout_extra_time, window
 from ..syntax.urls import normalize_url
 
 DEFAULT_FOLDER = "downloads"

@@ -17,6 +17,7 @@ from ..browser.manager import InstanceManager
 from ..contract.errors import OF_INSTANCE, InvalidParams, UnsupportedCapability
 from ..contract.registry import tool
 from ..contract.vocabulary import Permission
+from ..syntax.headers import check_headers
 
 ORIGIN = re.compile(r"https?://[^/?#\s]+")
 
@@ -117,6 +118,6 @@ async def browser_set_extra_http_headers(
     They replace the headers given before (an empty object sends none). Returns
     ``headers``.
     """
-    checked = contexts.check_headers(headers)
+    checked = check_headers(headers, "headers")
     await manager.get(instance).context.set_extra_http_headers(checked)
     return {"headers": checked}

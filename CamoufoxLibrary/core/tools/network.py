@@ -19,6 +19,7 @@ from ..contract.registry import tool
 from ..contract.vocabulary import AbortError, HarNotFound
 from ..network import routing
 from ..syntax.harfiles import check_har
+from ..syntax.headers import check_headers
 
 METHOD = re.compile(r"[A-Za-z]+")
 # Any JSON value; text is taken as JSON text, as Robot data writes it.
@@ -63,7 +64,7 @@ async def browser_route_fulfill(
     """
     route = routing.new_route(url, "fulfill", {})
     routing.check_status(status)
-    extra = routing.check_headers(headers)
+    extra = check_headers(headers, "headers")
     if isinstance(json, str):  # Robot data writes JSON as text
         try:
             json = jsonlib.loads(json)
@@ -144,7 +145,7 @@ async def browser_route_continue(
     route = routing.new_route(url, "continue", {})
     if method is not None and not METHOD.fullmatch(method):
         raise InvalidParams(f"argument 'method' must be an HTTP method such as PUT, got {method!r}")
-    extra = {name.lower(): value for name, value in routing.check_headers(headers).items()}
+    extra = {name.lower(): value for name, value in check_headers(headers, "headers").items()}
     if to_url is not None and not re.match(r"https?://", to_url):
         raise InvalidParams(f"argument 'to_url' must be an http(s) URL, got {to_url!r}")
     inst = manager.get(instance)

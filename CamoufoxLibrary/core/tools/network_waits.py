@@ -12,12 +12,12 @@ import re
 from typing import Any
 
 from ..browser.manager import InstanceManager
+from ..contract.deadlines import check_seconds, timeout_extra_time, window
 from ..contract.errors import OF_INSTANCE, InvalidParams
 from ..contract.registry import tool
 from ..network import routing
 from ..network import waits as netwaits
 from ..network.waits import Wait
-from ..page.waiting import check_seconds, timeout_extra_time, window
 from ..syntax.urlmatch import url_pattern
 
 METHOD = re.compile(r"[A-Za-z]+")

@@ -19,6 +19,7 @@ from playwright.async_api import Frame, Page
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from ..browser.manager import InstanceManager
+from ..contract.deadlines import Window, check_seconds, timeout_extra_time, window
 from ..contract.envelope import current_operation
 from ..contract.errors import (
     OF_FRAME,
@@ -35,7 +36,7 @@ from ..js import script
 from ..js.results import jsonable, navigated_away, script_error
 from ..page.elementstate import holds, look, seen_words
 from ..page.targeting import Target, parse_ref, resolve, where
-from ..page.waiting import Window, check_seconds, poll, timeout_extra_time, unless_modal, window
+from ..page.waiting import poll, unless_modal
 from ..syntax.urlmatch import url_matches, url_pattern
 
 WAIT_FOR_FUNCTION = script("wait_for_function")
