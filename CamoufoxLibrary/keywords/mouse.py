@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 from .base import KeywordGroup
 from .derive import tool_keyword
-
-Button = Literal["left", "right", "middle"]
 
 
 class MouseKeywords(KeywordGroup):

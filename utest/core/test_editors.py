@@ -8,10 +8,9 @@ the fix, filling "new" into the first gave "newold code" and reported success.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
+from testsupport.instancecalls import calls_on
 from testsupport.waiting import wait_until
 
 NAME = "edit"
@@ -24,16 +23,7 @@ def open_editors(live, fixture_site: tuple[str, str]) -> None:
     live.ok("browser_navigate", instance=NAME, url=fixture_site[0] + "/editors.html")
 
 
-def ok(live, tool: str, **arguments: Any) -> dict[str, Any]:
-    return live.ok(tool, instance=NAME, **arguments)
-
-
-def error(live, tool: str, error_type: str, **arguments: Any) -> str:
-    return live.error(tool, error_type, instance=NAME, **arguments)["message"]
-
-
-def js(live, script: str) -> Any:
-    return live.evaluate(NAME, script)
+ok, error, js = calls_on(NAME)
 
 
 def code(live) -> str:

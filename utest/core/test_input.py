@@ -17,6 +17,7 @@ import pytest
 from CamoufoxLibrary.core.contract.errors import InvalidParams
 from CamoufoxLibrary.core.page.formfields import check_select, checkable, options_at
 from CamoufoxLibrary.core.tools.input import element_words
+from testsupport.instancecalls import calls_on
 from testsupport.waiting import wait_until
 
 PAGES = Path(__file__).resolve().parents[2] / "atest" / "pages"
@@ -94,16 +95,7 @@ def test_check_select() -> None:
 # --- against a real browser ----------------------------------------------------------------
 
 
-def ok(live, tool: str, **arguments: Any) -> dict[str, Any]:
-    return live.ok(tool, instance=NAME, **arguments)
-
-
-def error(live, tool: str, error_type: str, **arguments: Any) -> str:
-    return live.error(tool, error_type, instance=NAME, **arguments)["message"]
-
-
-def js(live, script: str) -> Any:
-    return live.evaluate(NAME, script)
+ok, error, js = calls_on(NAME)
 
 
 def value(live, element_id: str) -> Any:

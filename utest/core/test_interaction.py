@@ -32,6 +32,7 @@ from CamoufoxLibrary.core.page.formfields import (
 )
 from CamoufoxLibrary.core.page.mouse_events import event_modifiers
 from CamoufoxLibrary.core.page.textentry import text_field_problem
+from testsupport.instancecalls import calls_on
 
 ATEST = Path(__file__).resolve().parents[2] / "atest"
 PAGES = ATEST / "pages"
@@ -358,16 +359,7 @@ def test_only_an_action_that_activates_the_page_waits_for_a_late_file_chooser() 
 # --- against a real browser ------------------------------------------------------------------
 
 
-def ok(live, tool: str, **arguments: Any) -> dict[str, Any]:
-    return live.ok(tool, instance=NAME, **arguments)
-
-
-def error(live, tool: str, error_type: str, **arguments: Any) -> str:
-    return live.error(tool, error_type, instance=NAME, **arguments)["message"]
-
-
-def js(live, script: str) -> Any:
-    return live.evaluate(NAME, script)
+ok, error, js = calls_on(NAME)
 
 
 def text_of(live, element_id: str) -> str:

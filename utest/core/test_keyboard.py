@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from CamoufoxLibrary.core.page.keys import combination
+from testsupport.instancecalls import calls_on
 from testsupport.waiting import wait_until
 
 PAGES = Path(__file__).resolve().parents[2] / "atest" / "pages"
@@ -33,16 +34,7 @@ def test_combinations_split_as_playwright_splits_them(key: str, keys: list[str])
 # --- against a real browser ----------------------------------------------------------------
 
 
-def ok(live, tool: str, **arguments: Any) -> dict[str, Any]:
-    return live.ok(tool, instance=NAME, **arguments)
-
-
-def error(live, tool: str, error_type: str, **arguments: Any) -> str:
-    return live.error(tool, error_type, instance=NAME, **arguments)["message"]
-
-
-def js(live, script: str) -> Any:
-    return live.evaluate(NAME, script)
+ok, error, js = calls_on(NAME)
 
 
 def text_of(live, element_id: str) -> str:

@@ -16,6 +16,7 @@ import pytest
 from CamoufoxLibrary.core.contract.arguments import check_pixels
 from CamoufoxLibrary.core.contract.errors import InvalidParams
 from CamoufoxLibrary.core.tools.mouse import MAX_STEPS, check_point, check_steps
+from testsupport.instancecalls import calls_on
 from testsupport.waiting import wait_until
 
 PAGES = Path(__file__).resolve().parents[2] / "atest" / "pages"
@@ -94,16 +95,7 @@ def playground(live, http_server) -> str:
     return live.instance(NAME).selected_page_id
 
 
-def ok(live, tool: str, **arguments: Any) -> dict[str, Any]:
-    return live.ok(tool, instance=NAME, **arguments)
-
-
-def error(live, tool: str, error_type: str, **arguments: Any) -> str:
-    return live.error(tool, error_type, instance=NAME, **arguments)["message"]
-
-
-def js(live, script: str) -> Any:
-    return live.evaluate(NAME, script)
+ok, error, js = calls_on(NAME)
 
 
 def pad_log(live) -> str:

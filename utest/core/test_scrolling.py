@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from testsupport.instancecalls import calls_on
 from testsupport.waiting import wait_until
 
 PAGES = Path(__file__).resolve().parents[2] / "atest" / "pages"
@@ -35,16 +36,7 @@ def page(live, http_server):
             live.run(modal.handle.dismiss())
 
 
-def ok(live, tool: str, **arguments: Any) -> dict[str, Any]:
-    return live.ok(tool, instance=NAME, **arguments)
-
-
-def error(live, tool: str, error_type: str, **arguments: Any) -> str:
-    return live.error(tool, error_type, instance=NAME, **arguments)["message"]
-
-
-def js(live, script: str) -> Any:
-    return live.evaluate(NAME, script)
+ok, error, js = calls_on(NAME)
 
 
 def test_scroll_the_page_by_and_to(live, page) -> None:

@@ -87,21 +87,6 @@ Permission = Literal[
     "screen-wake-lock",
     "storage-access",
 ]
-ElementState = Literal[
-    "attached",
-    "detached",
-    "visible",
-    "hidden",
-    "enabled",
-    "disabled",
-    "editable",
-    "readonly",
-    "checked",
-    "unchecked",
-    "focused",
-    "selected",
-    "stable",
-]
 # What a keyboard action does with its key: hold it, release it, or both.
 KeyAction = Literal["down", "up", "press"]
 # How text reaches the focused element: key by key, or inserted at once (no key events).
@@ -125,7 +110,6 @@ LOAD_STATES: tuple[LoadState, ...] = get_args(LoadState)
 WAIT_UNTIL: tuple[WaitUntil, ...] = get_args(WaitUntil)
 SAME_SITE: tuple[SameSite, ...] = get_args(SameSite)
 PERMISSIONS: tuple[Permission, ...] = get_args(Permission)
-ELEMENT_STATES: tuple[ElementState, ...] = get_args(ElementState)
 KEY_ACTIONS: tuple[KeyAction, ...] = get_args(KeyAction)
 TEXT_INPUTS: tuple[TextInput, ...] = get_args(TextInput)
 STORAGE_AREAS: tuple[StorageArea, ...] = get_args(StorageArea)
