@@ -43,8 +43,9 @@ class ElementStateKeywords(KeywordGroup):
         | ``focused`` | The element has the focus. |
         | ``selected`` | A selected ``<option>``, or ``aria-selected=true``. |
 
-        The states come in that order; an assertion compares them as a list (see
-        `Assertions`): ``*=`` checks that the states expected are among them.
+        ``ref`` is a ref or selector of one element. The states come in that order; an
+        assertion (``assertion_operator``, ``assertion_expected`` and ``message``, see `Assertions`) compares them as a list: ``*=``
+        checks that the states expected are among them.
 
         Example:
         | @{states} = | `Get Element States` | id=email |
@@ -79,8 +80,9 @@ class ElementStateKeywords(KeywordGroup):
 
         Coordinates are CSS pixels from the viewport's top-left corner, the ones the
         mouse keywords take (an element inside an iframe is placed in the page).
-        ``None`` for an element without a box (``display: none``). An assertion
-        compares the dictionary (see `Assertions`); ``validate`` reads a part of it.
+        ``None`` for an element without a box (``display: none``). ``ref`` is a ref or
+        selector of one element. An assertion (``assertion_operator``, ``assertion_expected`` and ``message``, see `Assertions`)
+        compares the dictionary; ``validate`` reads a part of it.
 
         Example:
         | ${box} = | `Get Bounding Box` | id=logo |
@@ -95,8 +97,9 @@ class ElementStateKeywords(KeywordGroup):
 
         Each option is a dictionary of ``value``, ``label`` (the text shown) and
         ``index`` (0-based among all the options), in page order; the list is empty
-        when none is chosen. A ``<label>`` reads its control. An assertion compares the
-        list (see `Assertions`): ``then`` and ``validate`` pick a part of each.
+        when none is chosen. A ``<label>`` reads its control. An assertion
+        (``assertion_operator``, ``assertion_expected`` and ``message``, see `Assertions`) compares the list: ``then`` and
+        ``validate`` pick a part of each.
 
         Example:
         | @{chosen} = | `Get Selected Options` | id=size |

@@ -26,8 +26,8 @@ class EmulationKeywords(KeywordGroup):
     def set_offline(self) -> dict[str, Any]:
         """Takes the instance's pages off the network (``offline=True``) or back on it.
 
-        Offline, requests fail as without a connection and ``navigator.onLine`` is
-        false.
+        ``offline`` is True to cut the network, False to restore it. Offline,
+        requests fail as without a connection and ``navigator.onLine`` is false.
 
         Example:
         | `Set Offline` | True |

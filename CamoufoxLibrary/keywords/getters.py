@@ -73,9 +73,10 @@ class GetterKeywords(KeywordGroup):
     def get_attribute_names(self) -> list[str]:
         """Returns the names of the element's attributes, optionally asserting them.
 
-        The names come in the page's order; an assertion compares them as a list
-        (see `Assertions`): ``*=`` checks that it contains the names expected, ``==``
-        compares regardless of order.
+        The names of the element ``ref`` (a ref or selector of one element) come in the
+        page's order; an assertion (``assertion_operator``, ``assertion_expected`` and ``message``, see `Assertions`) compares them as a list:
+        ``*=`` checks that it contains the names expected, ``==`` compares regardless
+        of order.
 
         Example:
         | @{names} = | `Get Attribute Names` | id=email |
@@ -110,8 +111,9 @@ class GetterKeywords(KeywordGroup):
     def get_classes(self) -> list[str]:
         """Returns the element's CSS classes, optionally asserting them.
 
-        The classes come in the order of the ``class`` attribute; an assertion
-        compares them as a list (see `Assertions`).
+        The classes of the element ``ref`` (a ref or selector of one element) come in
+        the order of the ``class`` attribute; an assertion (``assertion_operator``, ``assertion_expected`` and ``message``, see `Assertions`)
+        compares them as a list.
 
         Example:
         | @{classes} = | `Get Classes` | id=tab-1 |

@@ -45,7 +45,8 @@ class ModalKeywords(KeywordGroup):
 
         The dialog is an ``alert``, ``confirm``, ``prompt`` or ``beforeunload``
         opened by the page, e.g. by `Click`, which reports it in its ``modal``.
-        ``prompt_text`` answers a ``prompt()`` before it is accepted (ignored
+        ``accept`` chooses: True presses OK, False presses Cancel (an ``alert`` has
+        only OK: either closes it). ``prompt_text`` answers a ``prompt()`` before it is accepted (ignored
         otherwise). Accepting a ``beforeunload`` dialog lets the page leave;
         dismissing it keeps the page. See `Modal state`.
 

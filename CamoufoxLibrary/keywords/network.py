@@ -71,9 +71,9 @@ class NetworkKeywords(KeywordGroup):
 
         ``har`` is a HAR file, such as one ``record_har_path`` of `Create Instance`
         wrote. Requests whose URL matches ``url`` (default: all) are answered by the
-        entry of the same method and URL. A request the file lacks is aborted
-        (``not_found=abort``, the default) or goes on to older routes and the network
-        (``not_found=fallback``). Returns the route.
+        entry of the same method and URL. ``not_found`` says what happens to a request
+        the file lacks: ``abort`` (the default) fails it, ``fallback`` lets it go on to
+        older routes and the network. Returns the route.
 
         Example:
         | `Create Instance` | recorder | record_har_path=${OUTPUT DIR}/shop.har |
@@ -152,6 +152,7 @@ class NetworkKeywords(KeywordGroup):
     def wait_for_request(self) -> dict[str, Any]:
         """Returns the request `Expect Request` waited for, waiting up to ``timeout`` if it has not been sent yet.
 
+        ``wait_id`` is the ``wait_id`` `Expect Request` returned.
         The result has ``method``, ``url``, ``resource_type``, ``headers``, ``body``
         (text), ``json`` (the body parsed, or None) and ``body_unavailable``. Firefox
         over WebDriver BiDi does not report request bodies: there ``body`` is None and
@@ -170,6 +171,7 @@ class NetworkKeywords(KeywordGroup):
     def wait_for_response(self) -> dict[str, Any]:
         """Returns the response `Expect Response` waited for, waiting up to ``timeout`` if it has not come yet.
 
+        ``wait_id`` is the ``wait_id`` `Expect Response` returned.
         The result has ``method``, ``url``, ``status``, ``status_text``, ``ok``,
         ``headers``, ``body`` (text; ``body_base64`` for bytes that are not text),
         ``json`` (the body parsed, or None), ``body_error`` (why there is no body: a

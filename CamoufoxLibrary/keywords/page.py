@@ -30,8 +30,9 @@ class PageKeywords(KeywordGroup):
         """Returns the URL of the selected page (or ``page_id``, or the frame ``frame_id``), optionally asserting it.
 
         The address of the document now shown: after redirects, fragment changes and
-        ``history.pushState``. With an assertion operator it is read again until the
-        assertion holds or ``retry_assertions_for`` has passed; see `Assertions`.
+        ``history.pushState``. With an assertion (``assertion_operator``, ``assertion_expected`` and ``message``) it is read
+        again until the assertion holds or ``retry_assertions_for`` has passed; see
+        `Assertions`.
 
         Example:
         | ${url} = | `Get Url` |

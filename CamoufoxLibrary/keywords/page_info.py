@@ -14,8 +14,8 @@ class PageInfoKeywords(KeywordGroup):
         """Returns the title of the selected page (or ``page_id``, or the frame ``frame_id``), optionally asserting it.
 
         The document's ``<title>`` as it is now; an empty string without one. With an
-        assertion operator it is read again until the assertion holds or
-        ``retry_assertions_for`` has passed; see `Assertions`.
+        assertion (``assertion_operator``, ``assertion_expected`` and ``message``) it is read again until the assertion holds
+        or ``retry_assertions_for`` has passed; see `Assertions`.
 
         Example:
         | ${title} = | `Get Title` |
@@ -29,7 +29,8 @@ class PageInfoKeywords(KeywordGroup):
 
         The current DOM serialised, doctype included: what scripts changed shows,
         unlike the HTML the server sent. An iframe's content is not in its page's
-        source; give ``frame_id`` for it. See `Assertions`.
+        source; give ``frame_id`` for it. ``assertion_operator``, ``assertion_expected`` and ``message`` assert it: see
+        `Assertions`.
 
         Example:
         | ${html} = | `Get Page Source` |
@@ -42,8 +43,9 @@ class PageInfoKeywords(KeywordGroup):
     def get_viewport_size(self) -> dict[str, int]:
         """Returns the viewport size of the selected page (or ``page_id``) as ``width`` and ``height`` in CSS pixels, optionally asserting it.
 
-        `Resize` sets it. An assertion compares the dictionary (see `Assertions`):
-        write the expected one as a Python literal, or use ``validate``.
+        `Resize` sets it. An assertion (``assertion_operator``, ``assertion_expected`` and ``message``, see `Assertions`)
+        compares the dictionary: write the expected one as a Python literal, or use
+        ``validate``.
 
         Example:
         | ${size} = | `Get Viewport Size` |

@@ -16,6 +16,8 @@ class SettingsKeywords(KeywordGroup):
     def set_camoufox_timeout(self, timeout: timedelta) -> timedelta:
         """Sets the deadline of every keyword and returns the previous one.
 
+        ``timeout`` is a Robot time (``30s``, ``1 min``) that every keyword may take
+        from now on, as the import argument ``timeout`` does at first.
         Set in a test, it lasts until the test ends; set in a suite's setup or
         teardown, until the suite ends. See `Timeouts`.
 
@@ -34,8 +36,8 @@ class SettingsKeywords(KeywordGroup):
         """Sets how long assertions retry and returns the previous time.
 
         Getters with an assertion operator (`Get Text` with ``==``, ...) and the
-        ``Verify ...`` keywords read again until their assertion holds or this time
-        has passed. ``0`` makes each of them check once. Set in a test, it lasts until
+        ``Verify ...`` keywords read again until their assertion holds or
+        ``retry_for`` (a Robot time such as ``5s``) has passed. ``0`` makes each of them check once. Set in a test, it lasts until
         the test ends; set in a suite's setup or teardown, until the suite ends. The
         import argument ``retry_assertions_for`` gives its first value. See
         `Assertions`.

@@ -43,8 +43,8 @@ class TracingKeywords(KeywordGroup):
         """Stops the instance's trace, saves it and links it in the log.
 
         ``file_path``: where to save it (see `Output files`); default: the one
-        `Start Tracing` was given or chose. ``discard=True`` drops it
-        instead. Returns ``path``, ``size`` and ``discarded``. Open the trace with
+        `Start Tracing` was given or chose. ``discard`` True drops
+        it instead (nothing is saved or linked). Returns ``path``, ``size`` and ``discarded``. Open the trace with
         ``python -m playwright show-trace <path>``; see `Tracing`.
 
         Example:
