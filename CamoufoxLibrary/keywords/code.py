@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.code import browser_evaluate
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class CodeKeywords(KeywordGroup):
-    @tool_keyword("browser_evaluate", tags=("Code",))
+    @tool_keyword(browser_evaluate, tags=("Code",))
     def evaluate(self) -> dict[str, Any]:
         """Runs JavaScript in the page; ``${result}[result]`` is what it returned.
 

@@ -2,11 +2,12 @@
 
 A keyword is written as a stub carrying its Robot documentation::
 
-    @tool_keyword("browser_navigate_back", tags=("Navigation",))
+    @tool_keyword(browser_navigate_back, tags=("Navigation",))
     def navigate_back(self) -> dict[str, Any]:
         \"\"\"Goes back one entry in the page's history. ...\"\"\"
 
-and takes its tool's arguments: same names, order, defaults and types; ``instance``
+(``browser_navigate_back`` imported from its ``core/tools`` module) and takes its
+tool's arguments: same names, order, defaults and types; ``instance``
 becomes the last, optional, named-only argument (the current instance), unless the
 ledger says otherwise (``ledger.py``, where every intended difference is listed).
 A stub that only documents forwards the call; a stub that needs more takes the
@@ -32,7 +33,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from robot.utils import DotDict
 
-from ..core.contract.registry import REGISTRY, ToolSpec
+from ..core.contract.registry import REGISTRY, ToolFunc, ToolSpec
 from .assertions import assert_value
 from .differences import (
     KEYWORD_ONLY,
@@ -144,15 +145,17 @@ def return_type(stub: Callable[..., Any]) -> Any:
 
 
 def tool_keyword(
-    tool: str,
+    tool_function: ToolFunc,
     *,
     action: str | None = None,
     name: str | None = None,
     tags: tuple[str, ...] = (),
 ) -> Callable[[F], F]:
-    """Makes the stub below it the keyword of ``tool`` (of its ``action``, for one per
-    action; ``name``: a second keyword of the tool, which the ledger lists as such)."""
-    spec = REGISTRY[tool]
+    """Makes the stub below it the keyword of the tool ``tool_function`` (of its
+    ``action``, for one per action; ``name``: a second keyword of the tool, which the
+    ledger lists as such)."""
+    spec = REGISTRY.spec_of(tool_function)
+    tool = spec.name
     if name is None:
         name = keyword_name(tool, action)
     elif not any(isinstance(d, SecondKeyword) and d.tool == tool for d in LEDGER.get(name, ())):

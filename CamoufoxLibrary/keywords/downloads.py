@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.downloads import (
+    browser_download,
+    browser_expect_download,
+    browser_wait_for_download,
+)
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class DownloadKeywords(KeywordGroup):
-    @tool_keyword("browser_expect_download", tags=("Downloads", "Wait"))
+    @tool_keyword(browser_expect_download, tags=("Downloads", "Wait"))
     def expect_download(self) -> dict[str, Any]:
         """Starts waiting for the next download of the instance, before the action that starts it.
 
@@ -22,7 +27,7 @@ class DownloadKeywords(KeywordGroup):
         | ${file} = | `Wait For Download` | ${wait}[wait_id] |
         """
 
-    @tool_keyword("browser_wait_for_download", tags=("Downloads", "Wait"))
+    @tool_keyword(browser_wait_for_download, tags=("Downloads", "Wait"))
     def wait_for_download(self) -> dict[str, Any]:
         """Saves the download `Expect Download` waited for, once it has finished, and returns where.
 
@@ -47,7 +52,7 @@ class DownloadKeywords(KeywordGroup):
         | ${text} = | Get File | ${file}[path] |
         """
 
-    @tool_keyword("browser_download", tags=("Downloads",))
+    @tool_keyword(browser_download, tags=("Downloads",))
     def download(self) -> dict[str, Any]:
         """Downloads the file at ``url`` with the instance's cookies and saves it.
 

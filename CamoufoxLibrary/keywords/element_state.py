@@ -4,6 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.element_state import (
+    browser_get_bounding_box,
+    browser_get_checkbox_state,
+    browser_get_element_count,
+    browser_get_element_states,
+    browser_get_selected_options,
+)
 from .base import KeywordGroup
 from .derive import tool_keyword
 
@@ -11,7 +18,7 @@ TAGS = ("Getters", "Assertions")
 
 
 class ElementStateKeywords(KeywordGroup):
-    @tool_keyword("browser_get_element_count", tags=TAGS)
+    @tool_keyword(browser_get_element_count, tags=TAGS)
     def get_element_count(self) -> int:
         """Returns how many elements the selector ``ref`` matches now, optionally asserting it.
 
@@ -30,7 +37,7 @@ class ElementStateKeywords(KeywordGroup):
         | `Get Element Count` | css=.result | >= | 10 |
         """
 
-    @tool_keyword("browser_get_element_states", tags=TAGS)
+    @tool_keyword(browser_get_element_states, tags=TAGS)
     def get_element_states(self) -> list[str]:
         """Returns the states that hold for the element now, optionally asserting them.
 
@@ -55,7 +62,7 @@ class ElementStateKeywords(KeywordGroup):
         | `Get Element States` | id=email | validate | 'focused' in value |
         """
 
-    @tool_keyword("browser_get_checkbox_state", tags=TAGS)
+    @tool_keyword(browser_get_checkbox_state, tags=TAGS)
     def get_checkbox_state(self) -> bool:
         """Returns whether the checkbox or radio button ``ref`` is checked, optionally asserting it.
 
@@ -74,7 +81,7 @@ class ElementStateKeywords(KeywordGroup):
         | `Get Checkbox State` | id=plan-pro | != | ${False} |
         """
 
-    @tool_keyword("browser_get_bounding_box", tags=TAGS)
+    @tool_keyword(browser_get_bounding_box, tags=TAGS)
     def get_bounding_box(self) -> dict[str, float] | None:
         """Returns the element's box in the page's viewport (``x``, ``y``, ``width``, ``height``), optionally asserting it.
 
@@ -91,7 +98,7 @@ class ElementStateKeywords(KeywordGroup):
         | `Get Bounding Box` | id=banner | ``==`` | ${None} |
         """
 
-    @tool_keyword("browser_get_selected_options", tags=TAGS)
+    @tool_keyword(browser_get_selected_options, tags=TAGS)
     def get_selected_options(self) -> list[dict[str, Any]]:
         """Returns the chosen options of the ``<select>`` ``ref``, optionally asserting them.
 

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.emulation import (
+    browser_clear_permissions,
+    browser_grant_permissions,
+    browser_set_extra_http_headers,
+    browser_set_geolocation,
+    browser_set_offline,
+)
+from ..core.tools.state import browser_save_storage_state
 from .base import KeywordGroup
 from .derive import ToolCall, tool_keyword
 
 
 class EmulationKeywords(KeywordGroup):
-    @tool_keyword("browser_set_geolocation", tags=("Emulation",))
+    @tool_keyword(browser_set_geolocation, tags=("Emulation",))
     def set_geolocation(self) -> dict[str, Any]:
         """Sets the position the instance's pages get from the Geolocation API.
 
@@ -22,7 +30,7 @@ class EmulationKeywords(KeywordGroup):
         | `Set Geolocation` | 60.17 | 24.94 |
         """
 
-    @tool_keyword("browser_set_offline", tags=("Emulation",))
+    @tool_keyword(browser_set_offline, tags=("Emulation",))
     def set_offline(self) -> dict[str, Any]:
         """Takes the instance's pages off the network (``offline=True``) or back on it.
 
@@ -35,7 +43,7 @@ class EmulationKeywords(KeywordGroup):
         | `Set Offline` | False |
         """
 
-    @tool_keyword("browser_grant_permissions", tags=("Emulation",))
+    @tool_keyword(browser_grant_permissions, tags=("Emulation",))
     def grant_permissions(self) -> dict[str, Any]:
         """Grants ``permissions`` to the instance's pages, or to those of ``origin`` only.
 
@@ -48,7 +56,7 @@ class EmulationKeywords(KeywordGroup):
         | `Grant Permissions` | geolocation | origin=${URL} |
         """
 
-    @tool_keyword("browser_clear_permissions", tags=("Emulation",))
+    @tool_keyword(browser_clear_permissions, tags=("Emulation",))
     def clear_permissions(self) -> dict[str, Any]:
         """Takes back every permission granted to the instance's pages.
 
@@ -56,7 +64,7 @@ class EmulationKeywords(KeywordGroup):
         | `Clear Permissions` |
         """
 
-    @tool_keyword("browser_set_extra_http_headers", tags=("Emulation",))
+    @tool_keyword(browser_set_extra_http_headers, tags=("Emulation",))
     def set_extra_http_headers(self) -> dict[str, Any]:
         """Sends ``headers`` (a dictionary) with every request of the instance's pages.
 
@@ -66,7 +74,7 @@ class EmulationKeywords(KeywordGroup):
         | `Set Extra Http Headers` | ${{ {"X-Test-Run": "nightly"} }} |
         """
 
-    @tool_keyword("browser_save_storage_state", tags=("Storage", "Instances"))
+    @tool_keyword(browser_save_storage_state, tags=("Storage", "Instances"))
     def save_storage_state(self, call: ToolCall) -> str:
         """Saves the instance's cookies, localStorage and IndexedDB to a file and returns its path.
 

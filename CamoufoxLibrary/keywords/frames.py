@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.frames import browser_frames
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class FramesKeywords(KeywordGroup):
-    @tool_keyword("browser_frames", tags=("Frames",))
+    @tool_keyword(browser_frames, tags=("Frames",))
     def frames(self) -> dict[str, Any]:
         """Lists the attached frames of the selected page (or ``page_id``) without changing the selected tab.
 

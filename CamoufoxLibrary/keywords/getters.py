@@ -4,6 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.getters import (
+    browser_get_attribute,
+    browser_get_attribute_names,
+    browser_get_classes,
+    browser_get_property,
+    browser_get_style,
+    browser_get_text,
+    browser_get_value,
+)
 from .base import KeywordGroup
 from .derive import tool_keyword
 
@@ -11,7 +20,7 @@ TAGS = ("Getters", "Assertions")
 
 
 class GetterKeywords(KeywordGroup):
-    @tool_keyword("browser_get_text", tags=TAGS)
+    @tool_keyword(browser_get_text, tags=TAGS)
     def get_text(self) -> str:
         """Returns the text the element ``ref`` shows, optionally asserting it.
 
@@ -29,7 +38,7 @@ class GetterKeywords(KeywordGroup):
         | `Get Text` | id=status | *= | saved | message=The status is {value} |
         """
 
-    @tool_keyword("browser_get_value", tags=TAGS)
+    @tool_keyword(browser_get_value, tags=TAGS)
     def get_value(self) -> str:
         """Returns the current value of an ``<input>``, ``<textarea>`` or ``<select>``, optionally asserting it.
 
@@ -48,7 +57,7 @@ class GetterKeywords(KeywordGroup):
         | `Get Value` | id=size | != | xl |
         """
 
-    @tool_keyword("browser_get_attribute", tags=TAGS)
+    @tool_keyword(browser_get_attribute, tags=TAGS)
     def get_attribute(self) -> str | None:
         """Returns the value of the element's attribute ``name`` (``None`` when it has none), optionally asserting it.
 
@@ -69,7 +78,7 @@ class GetterKeywords(KeywordGroup):
         | `Get Attribute` | id=save | disabled | ``==`` | ${None} |
         """
 
-    @tool_keyword("browser_get_attribute_names", tags=TAGS)
+    @tool_keyword(browser_get_attribute_names, tags=TAGS)
     def get_attribute_names(self) -> list[str]:
         """Returns the names of the element's attributes, optionally asserting them.
 
@@ -84,7 +93,7 @@ class GetterKeywords(KeywordGroup):
         | `Get Attribute Names` | id=email | ``==`` | ['id', 'type', 'required'] |
         """
 
-    @tool_keyword("browser_get_property", tags=TAGS)
+    @tool_keyword(browser_get_property, tags=TAGS)
     def get_property(self) -> Any:
         """Returns the element's JavaScript property ``name`` (``value``, ``checked``, ``scrollTop``, ...), optionally asserting it.
 
@@ -107,7 +116,7 @@ class GetterKeywords(KeywordGroup):
         | `Get Property` | id=email | validity | validate | value['valid'] |
         """
 
-    @tool_keyword("browser_get_classes", tags=TAGS)
+    @tool_keyword(browser_get_classes, tags=TAGS)
     def get_classes(self) -> list[str]:
         """Returns the element's CSS classes, optionally asserting them.
 
@@ -122,7 +131,7 @@ class GetterKeywords(KeywordGroup):
         | `Get Classes` | id=tab-1 | ``==`` | ['tab', 'active'] |
         """
 
-    @tool_keyword("browser_get_style", tags=TAGS)
+    @tool_keyword(browser_get_style, tags=TAGS)
     def get_style(self) -> str | dict[str, str]:
         """Returns the element's computed style: one property's value, or all of them as a dictionary; optionally asserts it.
 

@@ -4,12 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.input import (
+    browser_check_checkbox,
+    browser_clear_text,
+    browser_deselect_options,
+    browser_fill_text,
+    browser_focus,
+    browser_select_option_by_index,
+    browser_uncheck_checkbox,
+    browser_upload_file_by_selector,
+)
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class InputKeywords(KeywordGroup):
-    @tool_keyword("browser_check_checkbox", tags=("Interaction", "Forms"))
+    @tool_keyword(browser_check_checkbox, tags=("Interaction", "Forms"))
     def check_checkbox(self) -> dict[str, Any]:
         """Checks the checkbox, radio button or switch ``ref``, unless it is checked already.
 
@@ -31,7 +41,7 @@ class InputKeywords(KeywordGroup):
         | Should Be True | ${result}[changed] |
         """
 
-    @tool_keyword("browser_uncheck_checkbox", tags=("Interaction", "Forms"))
+    @tool_keyword(browser_uncheck_checkbox, tags=("Interaction", "Forms"))
     def uncheck_checkbox(self) -> dict[str, Any]:
         """Unchecks the checkbox or switch ``ref``, unless it is unchecked already.
 
@@ -48,7 +58,7 @@ class InputKeywords(KeywordGroup):
         | Should Not Be True | ${result}[changed] |
         """
 
-    @tool_keyword("browser_clear_text", tags=("Interaction", "Forms"))
+    @tool_keyword(browser_clear_text, tags=("Interaction", "Forms"))
     def clear_text(self) -> dict[str, Any]:
         """Empties the text field ``ref`` (an input, textarea, contenteditable or code editor).
 
@@ -64,7 +74,7 @@ class InputKeywords(KeywordGroup):
         | `Verify Value` | id=search | ${EMPTY} |
         """
 
-    @tool_keyword("browser_fill_text", tags=("Interaction", "Forms"))
+    @tool_keyword(browser_fill_text, tags=("Interaction", "Forms"))
     def fill_text(self) -> dict[str, Any]:
         """Fills the text field ``ref`` with ``text`` at once, replacing what it held.
 
@@ -92,7 +102,7 @@ class InputKeywords(KeywordGroup):
         | `Press Key` | Enter |
         """
 
-    @tool_keyword("browser_fill_text", name="Fill Secret", tags=("Interaction", "Forms"))
+    @tool_keyword(browser_fill_text, name="Fill Secret", tags=("Interaction", "Forms"))
     def fill_secret(self) -> dict[str, Any]:
         """Fills the text field ``ref`` with the ``Secret`` ``text``, as `Fill Text` does.
 
@@ -108,7 +118,7 @@ class InputKeywords(KeywordGroup):
         | `Fill Secret` | id=password | ${PASSWORD} |
         """
 
-    @tool_keyword("browser_focus", tags=("Interaction", "Keyboard"))
+    @tool_keyword(browser_focus, tags=("Interaction", "Keyboard"))
     def focus(self) -> dict[str, Any]:
         """Moves the keyboard focus to the element ``ref``.
 
@@ -125,7 +135,7 @@ class InputKeywords(KeywordGroup):
         | Should Be True | ${result}[focused] |
         """
 
-    @tool_keyword("browser_select_option_by_index", tags=("Interaction", "Forms"))
+    @tool_keyword(browser_select_option_by_index, tags=("Interaction", "Forms"))
     def select_option_by_index(self) -> dict[str, Any]:
         """Selects the options at ``indexes`` of the ``<select>`` ``ref``; the first is 0.
 
@@ -142,7 +152,7 @@ class InputKeywords(KeywordGroup):
         | Should Be Equal | ${result}[selected] | ${{["testing", "robots"]}} |
         """
 
-    @tool_keyword("browser_deselect_options", tags=("Interaction", "Forms"))
+    @tool_keyword(browser_deselect_options, tags=("Interaction", "Forms"))
     def deselect_options(self) -> dict[str, Any]:
         """Deselects every option of the ``<select>`` ``ref``.
 
@@ -152,7 +162,7 @@ class InputKeywords(KeywordGroup):
         | `Deselect Options` | id=topics |
         """
 
-    @tool_keyword("browser_upload_file_by_selector", tags=("Interaction", "Files"))
+    @tool_keyword(browser_upload_file_by_selector, tags=("Interaction", "Files"))
     def upload_file_by_selector(self) -> dict[str, Any]:
         """Sets ``paths`` as the files of the ``<input type=file>`` ``ref``, without a chooser.
 

@@ -10,6 +10,12 @@ from typing import Any
 from robot.api import logger
 from robot.libraries.BuiltIn import BuiltIn, RobotNotRunningError
 
+from ..core.tools.inspection import (
+    browser_console_messages,
+    browser_network_requests,
+    browser_screenshot,
+    browser_snapshot,
+)
 from .base import KeywordGroup
 from .derive import ToolCall, tool_keyword
 
@@ -46,7 +52,7 @@ def embed(path: Path) -> None:
 
 
 class InspectionKeywords(KeywordGroup):
-    @tool_keyword("browser_snapshot", tags=("Inspection",))
+    @tool_keyword(browser_snapshot, tags=("Inspection",))
     def snapshot(self, call: ToolCall) -> dict[str, Any]:
         """Captures the page's accessibility tree with element refs and logs it.
 
@@ -65,7 +71,7 @@ class InspectionKeywords(KeywordGroup):
         logger.info(data["snapshot"])
         return data
 
-    @tool_keyword("browser_screenshot", tags=("Inspection",))
+    @tool_keyword(browser_screenshot, tags=("Inspection",))
     def screenshot(self, call: ToolCall) -> str:
         """Saves a screenshot, embeds it in log.html and returns its path.
 
@@ -88,7 +94,7 @@ class InspectionKeywords(KeywordGroup):
         embed(Path(data["path"]))
         return data["path"]
 
-    @tool_keyword("browser_console_messages", tags=("Inspection",))
+    @tool_keyword(browser_console_messages, tags=("Inspection",))
     def console_messages(self) -> dict[str, Any]:
         """Returns the page's console messages and uncaught errors: ``${result}[messages]``, oldest first.
 
@@ -106,7 +112,7 @@ class InspectionKeywords(KeywordGroup):
         | Should Be Empty | ${errors}[messages] |
         """
 
-    @tool_keyword("browser_network_requests", tags=("Inspection",))
+    @tool_keyword(browser_network_requests, tags=("Inspection",))
     def network_requests(self) -> dict[str, Any]:
         """Returns the requests the page made: ``${result}[requests]``, oldest first.
 

@@ -4,12 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.interaction import (
+    browser_click,
+    browser_double_click,
+    browser_drag,
+    browser_fill_form,
+    browser_hover,
+    browser_press_key,
+    browser_select_option,
+    browser_type,
+)
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class InteractionKeywords(KeywordGroup):
-    @tool_keyword("browser_click", tags=("Interaction",))
+    @tool_keyword(browser_click, tags=("Interaction",))
     def click(self) -> dict[str, Any]:
         """Clicks the element ``ref``, optionally twice, with any mouse button and modifier keys.
 
@@ -53,7 +63,7 @@ class InteractionKeywords(KeywordGroup):
         | Should Be Equal | ${result}[modal][type] | confirm |
         """
 
-    @tool_keyword("browser_double_click", tags=("Interaction",))
+    @tool_keyword(browser_double_click, tags=("Interaction",))
     def double_click(self) -> dict[str, Any]:
         """Double-clicks the element ``ref``: `Click` with ``double_click=True``.
 
@@ -71,7 +81,7 @@ class InteractionKeywords(KeywordGroup):
         | `Double Click` | css=td.cell | modifiers=["Shift"] |
         """
 
-    @tool_keyword("browser_hover", tags=("Interaction",))
+    @tool_keyword(browser_hover, tags=("Interaction",))
     def hover(self) -> dict[str, Any]:
         """Moves the mouse over the element ``ref``.
 
@@ -84,7 +94,7 @@ class InteractionKeywords(KeywordGroup):
         | `Click` | internal:role=link[name="Sign out"i] |
         """
 
-    @tool_keyword("browser_drag", tags=("Interaction",))
+    @tool_keyword(browser_drag, tags=("Interaction",))
     def drag(self) -> dict[str, Any]:
         """Drags the element ``start_ref`` and drops it on the element ``end_ref``.
 
@@ -109,7 +119,7 @@ class InteractionKeywords(KeywordGroup):
         | Should Be True | ${drag}[dropped] |
         """
 
-    @tool_keyword("browser_type", tags=("Interaction", "Keyboard"))
+    @tool_keyword(browser_type, tags=("Interaction", "Keyboard"))
     def type_text(self) -> dict[str, Any]:
         """Types ``text`` into the text field ``ref``, replacing what it held.
 
@@ -145,7 +155,7 @@ class InteractionKeywords(KeywordGroup):
         | VAR | ${PASSWORD: Secret} | %{APP_PASSWORD} |
         """
 
-    @tool_keyword("browser_fill_form", tags=("Interaction", "Forms"))
+    @tool_keyword(browser_fill_form, tags=("Interaction", "Forms"))
     def fill_form(self) -> dict[str, Any]:
         """Fills several form fields at once; every field is checked before any is filled.
 
@@ -173,7 +183,7 @@ class InteractionKeywords(KeywordGroup):
         | Length Should Be | ${filled}[filled] | 3 |
         """
 
-    @tool_keyword("browser_select_option", tags=("Interaction", "Forms"))
+    @tool_keyword(browser_select_option, tags=("Interaction", "Forms"))
     def select_option(self) -> dict[str, Any]:
         """Selects the options ``values`` (by value or label) of the ``<select>`` ``ref``.
 
@@ -188,7 +198,7 @@ class InteractionKeywords(KeywordGroup):
         | Should Be Equal | ${result}[selected] | ${{["python", "robots"]}} |
         """
 
-    @tool_keyword("browser_press_key", tags=("Interaction", "Keyboard"))
+    @tool_keyword(browser_press_key, tags=("Interaction", "Keyboard"))
     def press_key(self) -> dict[str, Any]:
         """Presses ``key`` (or a combination such as ``Control+A``) on the focused element.
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.keyboard import browser_keyboard_input, browser_keyboard_key, browser_press_keys
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class KeyboardKeywords(KeywordGroup):
-    @tool_keyword("browser_press_keys", tags=("Interaction", "Keyboard"))
+    @tool_keyword(browser_press_keys, tags=("Interaction", "Keyboard"))
     def press_keys(self) -> dict[str, Any]:
         """Focuses the element ``ref``, then presses each of ``keys`` in order.
 
@@ -27,7 +28,7 @@ class KeyboardKeywords(KeywordGroup):
         | `Press Keys` | id=editor | H | i | Enter |
         """
 
-    @tool_keyword("browser_keyboard_key", tags=("Interaction", "Keyboard"))
+    @tool_keyword(browser_keyboard_key, tags=("Interaction", "Keyboard"))
     def keyboard_key(self) -> dict[str, Any]:
         """Holds down, releases or presses ``key`` on the page's focused element.
 
@@ -48,7 +49,7 @@ class KeyboardKeywords(KeywordGroup):
         | `Keyboard Key` | up | Shift |
         """
 
-    @tool_keyword("browser_keyboard_input", tags=("Interaction", "Keyboard"))
+    @tool_keyword(browser_keyboard_input, tags=("Interaction", "Keyboard"))
     def keyboard_input(self) -> dict[str, Any]:
         """Sends ``text`` to the page's focused element, key by key or inserted at once.
 

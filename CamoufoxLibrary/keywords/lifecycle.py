@@ -7,13 +7,18 @@ from typing import Any
 from robot.api import logger
 from robotlibcore import keyword
 
+from ..core.tools.lifecycle import (
+    browser_create_instance,
+    browser_destroy_instance,
+    browser_list_instances,
+)
 from ..errors import CamoufoxError
 from .base import KeywordGroup
 from .derive import ToolCall, tool_keyword
 
 
 class LifecycleKeywords(KeywordGroup):
-    @tool_keyword("browser_create_instance", tags=("Instances",))
+    @tool_keyword(browser_create_instance, tags=("Instances",))
     def create_instance(self, call: ToolCall) -> dict[str, Any]:
         """Starts a browser instance named ``instance`` and makes it the current instance.
 
@@ -73,7 +78,7 @@ class LifecycleKeywords(KeywordGroup):
         logger.info(f"Instance '{instance}': {data['engine']} {data['browser_version']} ({where})")
         return data
 
-    @tool_keyword("browser_destroy_instance", tags=("Instances",))
+    @tool_keyword(browser_destroy_instance, tags=("Instances",))
     def destroy_instance(self, call: ToolCall) -> dict[str, Any]:
         """Closes the browser of ``instance`` (default: the current one) and ends its processes.
 
@@ -95,7 +100,7 @@ class LifecycleKeywords(KeywordGroup):
             if name not in self.library.core.manager.instances:
                 self.library.instance_destroyed(name)
 
-    @tool_keyword("browser_list_instances", tags=("Instances",))
+    @tool_keyword(browser_list_instances, tags=("Instances",))
     def list_instances(self) -> dict[str, Any]:
         """Returns the running instances: ``${result}[instances]`` is a list of dictionaries.
 

@@ -6,12 +6,13 @@ from typing import Any
 
 from robot.api import logger
 
+from ..core.tools.locators import browser_generate_locator
 from .base import KeywordGroup
 from .derive import ToolCall, tool_keyword
 
 
 class LocatorKeywords(KeywordGroup):
-    @tool_keyword("browser_generate_locator", tags=("Locators",))
+    @tool_keyword(browser_generate_locator, tags=("Locators",))
     def generate_locator(self, call: ToolCall) -> dict[str, Any]:
         """Generates a stable, durable Playwright locator for an element.
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.modals import browser_file_upload, browser_handle_dialog
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class ModalKeywords(KeywordGroup):
-    @tool_keyword("browser_file_upload", tags=("Interaction", "Files", "Dialogs"))
+    @tool_keyword(browser_file_upload, tags=("Interaction", "Files", "Dialogs"))
     def file_upload(self) -> dict[str, Any]:
         """Chooses ``paths`` in the pending file chooser; no paths cancels it.
 
@@ -39,7 +40,7 @@ class ModalKeywords(KeywordGroup):
         | `File Upload` | | # cancels the chooser |
         """
 
-    @tool_keyword("browser_handle_dialog", tags=("Dialogs",))
+    @tool_keyword(browser_handle_dialog, tags=("Dialogs",))
     def handle_dialog(self) -> dict[str, Any]:
         """Accepts or dismisses the pending JavaScript dialog of the page.
 

@@ -4,6 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.mouse import (
+    browser_mouse_click_xy,
+    browser_mouse_down,
+    browser_mouse_drag_xy,
+    browser_mouse_move_xy,
+    browser_mouse_up,
+    browser_mouse_wheel,
+)
 from .base import KeywordGroup
 from .derive import tool_keyword
 
@@ -11,7 +19,7 @@ from .derive import tool_keyword
 class MouseKeywords(KeywordGroup):
     """Keywords at viewport coordinates (core/tools/mouse.py)."""
 
-    @tool_keyword("browser_mouse_click_xy", tags=("Mouse",))
+    @tool_keyword(browser_mouse_click_xy, tags=("Mouse",))
     def mouse_click_xy(self) -> dict[str, Any]:
         """Clicks at viewport coordinates ``x``, ``y`` with ``button`` (left, right or middle).
 
@@ -27,7 +35,7 @@ class MouseKeywords(KeywordGroup):
         | `Mouse Click Xy` | 120 | 80 | button=right |
         """
 
-    @tool_keyword("browser_mouse_move_xy", tags=("Mouse",))
+    @tool_keyword(browser_mouse_move_xy, tags=("Mouse",))
     def mouse_move_xy(self) -> dict[str, Any]:
         """Moves the mouse to viewport coordinates ``x``, ``y``.
 
@@ -44,7 +52,7 @@ class MouseKeywords(KeywordGroup):
         | `Mouse Move Xy` | 400 | 150 | steps=10 |
         """
 
-    @tool_keyword("browser_mouse_down", tags=("Mouse",))
+    @tool_keyword(browser_mouse_down, tags=("Mouse",))
     def mouse_down(self) -> dict[str, Any]:
         """Presses ``button`` at the mouse's current position (set it with `Mouse Move Xy`).
 
@@ -57,7 +65,7 @@ class MouseKeywords(KeywordGroup):
         | `Mouse Up` |
         """
 
-    @tool_keyword("browser_mouse_up", tags=("Mouse",))
+    @tool_keyword(browser_mouse_up, tags=("Mouse",))
     def mouse_up(self) -> dict[str, Any]:
         """Releases ``button`` at the mouse's current position.
 
@@ -68,7 +76,7 @@ class MouseKeywords(KeywordGroup):
         | `Mouse Up` | button=right |
         """
 
-    @tool_keyword("browser_mouse_drag_xy", tags=("Mouse",))
+    @tool_keyword(browser_mouse_drag_xy, tags=("Mouse",))
     def mouse_drag_xy(self) -> dict[str, Any]:
         """Drags with the mouse from ``start_x``, ``start_y`` to ``end_x``, ``end_y``.
 
@@ -84,7 +92,7 @@ class MouseKeywords(KeywordGroup):
         | `Mouse Drag Xy` | 10 | 10 | 200 | 120 | steps=20 |
         """
 
-    @tool_keyword("browser_mouse_wheel", tags=("Mouse",))
+    @tool_keyword(browser_mouse_wheel, tags=("Mouse",))
     def mouse_wheel(self) -> dict[str, Any]:
         """Turns the mouse wheel by ``delta_x``, ``delta_y`` pixels at the mouse's position.
 

@@ -4,12 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.navigation import (
+    browser_navigate,
+    browser_navigate_back,
+    browser_navigate_forward,
+    browser_reload,
+    browser_wait_for,
+)
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class NavigationKeywords(KeywordGroup):
-    @tool_keyword("browser_navigate", tags=("Navigation",))
+    @tool_keyword(browser_navigate, tags=("Navigation",))
     def navigate(self) -> dict[str, Any]:
         """Loads ``url`` in the selected page (or ``page_id``) and waits for it to load.
 
@@ -30,7 +37,7 @@ class NavigationKeywords(KeywordGroup):
         | `Navigate` | ${URL}/report.html | wait_until=domcontentloaded |
         """
 
-    @tool_keyword("browser_reload", tags=("Navigation",))
+    @tool_keyword(browser_reload, tags=("Navigation",))
     def reload(self) -> dict[str, Any]:
         """Reloads the selected page (or ``page_id``) and waits for it to load.
 
@@ -49,7 +56,7 @@ class NavigationKeywords(KeywordGroup):
         | `Reload` | wait_until=networkidle |
         """
 
-    @tool_keyword("browser_navigate_back", tags=("Navigation",))
+    @tool_keyword(browser_navigate_back, tags=("Navigation",))
     def navigate_back(self) -> dict[str, Any]:
         """Goes back one entry in the page's history.
 
@@ -70,7 +77,7 @@ class NavigationKeywords(KeywordGroup):
         | `Navigate Back` |
         """
 
-    @tool_keyword("browser_navigate_forward", tags=("Navigation",))
+    @tool_keyword(browser_navigate_forward, tags=("Navigation",))
     def navigate_forward(self) -> dict[str, Any]:
         """Goes forward one entry in the page's history: undoes a `Navigate Back`.
 
@@ -85,7 +92,7 @@ class NavigationKeywords(KeywordGroup):
         | Should Be True | ${page}[navigated] |
         """
 
-    @tool_keyword("browser_wait_for", tags=("Navigation", "Wait"))
+    @tool_keyword(browser_wait_for, tags=("Navigation", "Wait"))
     def wait_for(self) -> dict[str, Any]:
         """Waits for ``time`` to pass, then for ``text_gone`` to disappear, then for ``text`` to appear.
 

@@ -4,12 +4,27 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.network import (
+    browser_list_routes,
+    browser_route_abort,
+    browser_route_continue,
+    browser_route_from_har,
+    browser_route_fulfill,
+    browser_unroute,
+    browser_unroute_all,
+)
+from ..core.tools.network_waits import (
+    browser_expect_request,
+    browser_expect_response,
+    browser_wait_for_request,
+    browser_wait_for_response,
+)
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class NetworkKeywords(KeywordGroup):
-    @tool_keyword("browser_route_fulfill", tags=("Network",))
+    @tool_keyword(browser_route_fulfill, tags=("Network",))
     def route_fulfill(self) -> dict[str, Any]:
         """Answers the instance's requests to matching URLs with a response of your own: a mock.
 
@@ -33,7 +48,7 @@ class NetworkKeywords(KeywordGroup):
         | `Route Fulfill` | ``**/logo.png`` | path=${CURDIR}/other-logo.png |
         """
 
-    @tool_keyword("browser_route_abort", tags=("Network",))
+    @tool_keyword(browser_route_abort, tags=("Network",))
     def route_abort(self) -> dict[str, Any]:
         """Fails the instance's requests to matching URLs, as if the network had: block them.
 
@@ -48,7 +63,7 @@ class NetworkKeywords(KeywordGroup):
         | `Route Abort` | regex:^https?://ads\\\\. |
         """
 
-    @tool_keyword("browser_route_continue", tags=("Network",))
+    @tool_keyword(browser_route_continue, tags=("Network",))
     def route_continue(self) -> dict[str, Any]:
         """Sends the instance's requests to matching URLs on to the server, changed.
 
@@ -65,7 +80,7 @@ class NetworkKeywords(KeywordGroup):
         | `Route Continue` | ``**/api/**`` | headers=${{ {"X-Test-Run": "nightly"} }} |
         """
 
-    @tool_keyword("browser_route_from_har", tags=("Network",))
+    @tool_keyword(browser_route_from_har, tags=("Network",))
     def route_from_har(self) -> dict[str, Any]:
         """Answers the instance's requests from a HAR file: replay a recorded session offline.
 
@@ -83,7 +98,7 @@ class NetworkKeywords(KeywordGroup):
         | `Route From Har` | ${OUTPUT DIR}/shop.har | url=``**/api/**`` |
         """
 
-    @tool_keyword("browser_list_routes", tags=("Network",))
+    @tool_keyword(browser_list_routes, tags=("Network",))
     def list_routes(self) -> dict[str, Any]:
         """Returns the instance's routes, ``${result}[routes]``, in the order they are tried: the newest first.
 
@@ -98,7 +113,7 @@ class NetworkKeywords(KeywordGroup):
         | Should Be Equal As Integers | ${routes}[routes][0][matched] | 1 |
         """
 
-    @tool_keyword("browser_unroute", tags=("Network",))
+    @tool_keyword(browser_unroute, tags=("Network",))
     def unroute(self) -> dict[str, Any]:
         """Removes a route: ``route`` is its ``route_id``, or the URL pattern it was added with.
 
@@ -111,7 +126,7 @@ class NetworkKeywords(KeywordGroup):
         | `Unroute` | ``**/api/orders`` |
         """
 
-    @tool_keyword("browser_unroute_all", tags=("Network",))
+    @tool_keyword(browser_unroute_all, tags=("Network",))
     def unroute_all(self) -> dict[str, Any]:
         """Removes every route of the instance. Returns ``removed``: them, with their counts.
 
@@ -119,7 +134,7 @@ class NetworkKeywords(KeywordGroup):
         | `Unroute All` |
         """
 
-    @tool_keyword("browser_expect_request", tags=("Network", "Wait"))
+    @tool_keyword(browser_expect_request, tags=("Network", "Wait"))
     def expect_request(self) -> dict[str, Any]:
         """Starts waiting for a request to a matching URL, before the action that sends it.
 
@@ -134,7 +149,7 @@ class NetworkKeywords(KeywordGroup):
         | Should Be Equal | ${request}[headers][content-type] | application/json |
         """
 
-    @tool_keyword("browser_expect_response", tags=("Network", "Wait"))
+    @tool_keyword(browser_expect_response, tags=("Network", "Wait"))
     def expect_response(self) -> dict[str, Any]:
         """Starts waiting for a response from a matching URL, before the action that causes it.
 
@@ -148,7 +163,7 @@ class NetworkKeywords(KeywordGroup):
         | Should Be Equal | ${response}[json][state] | placed |
         """
 
-    @tool_keyword("browser_wait_for_request", tags=("Network", "Wait"))
+    @tool_keyword(browser_wait_for_request, tags=("Network", "Wait"))
     def wait_for_request(self) -> dict[str, Any]:
         """Returns the request `Expect Request` waited for, waiting up to ``timeout`` if it has not been sent yet.
 
@@ -167,7 +182,7 @@ class NetworkKeywords(KeywordGroup):
         | ${request} = | `Wait For Request` | ${wait}[wait_id] | timeout=3s |
         """
 
-    @tool_keyword("browser_wait_for_response", tags=("Network", "Wait"))
+    @tool_keyword(browser_wait_for_response, tags=("Network", "Wait"))
     def wait_for_response(self) -> dict[str, Any]:
         """Returns the response `Expect Response` waited for, waiting up to ``timeout`` if it has not come yet.
 

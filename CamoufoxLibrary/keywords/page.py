@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.page import browser_close, browser_get_url
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class PageKeywords(KeywordGroup):
-    @tool_keyword("browser_close", tags=("Pages",))
+    @tool_keyword(browser_close, tags=("Pages",))
     def close(self) -> dict[str, Any]:
         """Closes the selected page, or ``page_id``; the instance stays open.
 
@@ -25,7 +26,7 @@ class PageKeywords(KeywordGroup):
         | `Close` | page_id=${popup} |
         """
 
-    @tool_keyword("browser_get_url", tags=("Pages", "Getters", "Assertions"))
+    @tool_keyword(browser_get_url, tags=("Pages", "Getters", "Assertions"))
     def get_url(self) -> str:
         """Returns the URL of the selected page (or ``page_id``, or the frame ``frame_id``), optionally asserting it.
 

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+from ..core.tools.page_info import (
+    browser_get_page_source,
+    browser_get_scroll_position,
+    browser_get_title,
+    browser_get_viewport_size,
+)
 from .base import KeywordGroup
 from .derive import tool_keyword
 
@@ -9,7 +15,7 @@ TAGS = ("Pages", "Getters", "Assertions")
 
 
 class PageInfoKeywords(KeywordGroup):
-    @tool_keyword("browser_get_title", tags=TAGS)
+    @tool_keyword(browser_get_title, tags=TAGS)
     def get_title(self) -> str:
         """Returns the title of the selected page (or ``page_id``, or the frame ``frame_id``), optionally asserting it.
 
@@ -23,7 +29,7 @@ class PageInfoKeywords(KeywordGroup):
         | `Get Title` | *= | Order | page_id=${popup} |
         """
 
-    @tool_keyword("browser_get_page_source", tags=TAGS)
+    @tool_keyword(browser_get_page_source, tags=TAGS)
     def get_page_source(self) -> str:
         """Returns the HTML of the selected page (or ``page_id``, or the frame ``frame_id``) as it is now, optionally asserting it.
 
@@ -39,7 +45,7 @@ class PageInfoKeywords(KeywordGroup):
         | `Get Page Source` | not contains | class="error" |
         """
 
-    @tool_keyword("browser_get_viewport_size", tags=TAGS)
+    @tool_keyword(browser_get_viewport_size, tags=TAGS)
     def get_viewport_size(self) -> dict[str, int]:
         """Returns the viewport size of the selected page (or ``page_id``) as ``width`` and ``height`` in CSS pixels, optionally asserting it.
 
@@ -54,7 +60,7 @@ class PageInfoKeywords(KeywordGroup):
         | `Get Viewport Size` | validate | value['width'] > value['height'] |
         """
 
-    @tool_keyword("browser_get_scroll_position", tags=TAGS)
+    @tool_keyword(browser_get_scroll_position, tags=TAGS)
     def get_scroll_position(self) -> dict[str, float]:
         """Returns how far the page, or the element ``ref``, is scrolled: ``x`` and ``y`` in CSS pixels; optionally asserts it.
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.scrolling import browser_scroll_by, browser_scroll_to, browser_scroll_to_element
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class ScrollingKeywords(KeywordGroup):
-    @tool_keyword("browser_scroll_to_element", tags=("Interaction", "Scrolling"))
+    @tool_keyword(browser_scroll_to_element, tags=("Interaction", "Scrolling"))
     def scroll_to_element(self) -> dict[str, Any]:
         """Scrolls the element ``ref`` into view, unless it is in view already.
 
@@ -25,7 +26,7 @@ class ScrollingKeywords(KeywordGroup):
         | Should Be True | ${result}[in_view] |
         """
 
-    @tool_keyword("browser_scroll_by", tags=("Interaction", "Scrolling"))
+    @tool_keyword(browser_scroll_by, tags=("Interaction", "Scrolling"))
     def scroll_by(self) -> dict[str, Any]:
         """Scrolls the page, or the scroll box of the element ``ref``, by ``dx``, ``dy`` pixels.
 
@@ -46,7 +47,7 @@ class ScrollingKeywords(KeywordGroup):
         | Should Be Equal As Numbers | ${position}[y] | 100 |
         """
 
-    @tool_keyword("browser_scroll_to", tags=("Interaction", "Scrolling"))
+    @tool_keyword(browser_scroll_to, tags=("Interaction", "Scrolling"))
     def scroll_to(self) -> dict[str, Any]:
         """Scrolls the page, or the scroll box of the element ``ref``, to ``x``, ``y`` pixels.
 

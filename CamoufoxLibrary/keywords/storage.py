@@ -5,6 +5,18 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
+from ..core.tools.storage import (
+    browser_clear_cookies,
+    browser_clear_local_storage,
+    browser_clear_session_storage,
+    browser_get_cookies,
+    browser_get_local_storage,
+    browser_get_session_storage,
+    browser_remove_storage_item,
+    browser_set_cookies,
+    browser_set_local_storage,
+    browser_set_session_storage,
+)
 from .base import KeywordGroup
 from .derive import ToolCall, tool_keyword
 
@@ -31,7 +43,7 @@ def robot_cookie(cookie: Any) -> Any:
 
 
 class StorageKeywords(KeywordGroup):
-    @tool_keyword("browser_get_cookies", tags=("Storage",))
+    @tool_keyword(browser_get_cookies, tags=("Storage",))
     def get_cookies(self) -> dict[str, Any]:
         """Returns the instance's cookies: ``${result}[cookies]`` is a list of dictionaries.
 
@@ -47,7 +59,7 @@ class StorageKeywords(KeywordGroup):
         | ${result} = | `Get Cookies` | urls=${{["${URL}"]}} |
         """
 
-    @tool_keyword("browser_set_cookies", tags=("Storage",))
+    @tool_keyword(browser_set_cookies, tags=("Storage",))
     def set_cookies(self, call: ToolCall) -> dict[str, Any]:
         """Adds ``cookies`` (a list of dictionaries) to the instance.
 
@@ -70,7 +82,7 @@ class StorageKeywords(KeywordGroup):
         call.arguments["cookies"] = [robot_cookie(c) for c in call.arguments["cookies"]]
         return call()
 
-    @tool_keyword("browser_clear_cookies", tags=("Storage",))
+    @tool_keyword(browser_clear_cookies, tags=("Storage",))
     def clear_cookies(self) -> dict[str, Any]:
         """Deletes the instance's cookies, or those with ``name`` and/or ``domain``.
 
@@ -82,7 +94,7 @@ class StorageKeywords(KeywordGroup):
         | Should Be Equal As Integers | ${result}[removed] | 1 |
         """
 
-    @tool_keyword("browser_get_local_storage", tags=("Storage",))
+    @tool_keyword(browser_get_local_storage, tags=("Storage",))
     def get_local_storage(self) -> dict[str, Any]:
         """Returns the localStorage of the page's origin: ``origin`` and ``items`` (a dictionary).
 
@@ -91,7 +103,7 @@ class StorageKeywords(KeywordGroup):
         | Should Be Equal | ${storage}[items][theme] | dark |
         """
 
-    @tool_keyword("browser_set_local_storage", tags=("Storage",))
+    @tool_keyword(browser_set_local_storage, tags=("Storage",))
     def set_local_storage(self) -> dict[str, Any]:
         """Sets the localStorage item ``key`` to ``value`` for the page's origin.
 
@@ -101,7 +113,7 @@ class StorageKeywords(KeywordGroup):
         | `Set Local Storage` | theme | dark |
         """
 
-    @tool_keyword("browser_clear_local_storage", tags=("Storage",))
+    @tool_keyword(browser_clear_local_storage, tags=("Storage",))
     def clear_local_storage(self) -> dict[str, Any]:
         """Removes every localStorage item of the page's origin; ``removed`` says how many.
 
@@ -111,7 +123,7 @@ class StorageKeywords(KeywordGroup):
         | `Clear Local Storage` |
         """
 
-    @tool_keyword("browser_get_session_storage", tags=("Storage",))
+    @tool_keyword(browser_get_session_storage, tags=("Storage",))
     def get_session_storage(self) -> dict[str, Any]:
         """Returns the sessionStorage of the page: ``origin`` and ``items`` (a dictionary).
 
@@ -123,7 +135,7 @@ class StorageKeywords(KeywordGroup):
         | Should Be Equal | ${storage}[items][step] | 2 |
         """
 
-    @tool_keyword("browser_set_session_storage", tags=("Storage",))
+    @tool_keyword(browser_set_session_storage, tags=("Storage",))
     def set_session_storage(self) -> dict[str, Any]:
         """Sets the sessionStorage item ``key`` to ``value`` for the page (its origin and tab).
 
@@ -133,7 +145,7 @@ class StorageKeywords(KeywordGroup):
         | `Set Session Storage` | step | 2 |
         """
 
-    @tool_keyword("browser_clear_session_storage", tags=("Storage",))
+    @tool_keyword(browser_clear_session_storage, tags=("Storage",))
     def clear_session_storage(self) -> dict[str, Any]:
         """Removes every sessionStorage item of the page; ``removed`` says how many.
 
@@ -143,7 +155,7 @@ class StorageKeywords(KeywordGroup):
         | `Clear Session Storage` |
         """
 
-    @tool_keyword("browser_remove_storage_item", tags=("Storage",))
+    @tool_keyword(browser_remove_storage_item, tags=("Storage",))
     def remove_storage_item(self) -> dict[str, Any]:
         """Removes the item ``key`` from the page origin's ``local`` (default) or ``session`` storage.
 

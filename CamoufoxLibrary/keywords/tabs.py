@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.tabs import browser_tabs
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class TabsKeywords(KeywordGroup):
-    @tool_keyword("browser_tabs", action="list", tags=("Tabs",))
+    @tool_keyword(browser_tabs, action="list", tags=("Tabs",))
     def tabs_list(self) -> dict[str, Any]:
         """Returns the tabs of the instance: ``${result}[tabs]`` lists them in tab order.
 
@@ -25,7 +26,7 @@ class TabsKeywords(KeywordGroup):
         | Log | ${result}[tabs][1][url] |
         """
 
-    @tool_keyword("browser_tabs", action="new", tags=("Tabs",))
+    @tool_keyword(browser_tabs, action="new", tags=("Tabs",))
     def tabs_new(self) -> dict[str, Any]:
         """Opens a new tab, loads ``url`` in it (if given) and selects it.
 
@@ -41,7 +42,7 @@ class TabsKeywords(KeywordGroup):
         | `Tabs Select` | page_id=${tab}[page_id] |
         """
 
-    @tool_keyword("browser_tabs", action="close", tags=("Tabs",))
+    @tool_keyword(browser_tabs, action="close", tags=("Tabs",))
     def tabs_close(self) -> dict[str, Any]:
         """Closes the tab at ``index`` or with ``page_id`` (give exactly one).
 
@@ -55,7 +56,7 @@ class TabsKeywords(KeywordGroup):
         | `Tabs Close` | page_id=${popup} |
         """
 
-    @tool_keyword("browser_tabs", action="select", tags=("Tabs",))
+    @tool_keyword(browser_tabs, action="select", tags=("Tabs",))
     def tabs_select(self) -> dict[str, Any]:
         """Selects the tab at ``index`` or with ``page_id`` (give exactly one) and brings it to the front.
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..core.tools.tracing import browser_start_tracing, browser_stop_tracing
 from .base import KeywordGroup
 from .derive import ToolCall, tool_keyword
 from .outputs import log_trace_link, new_output_file
@@ -13,7 +14,7 @@ TRACES = "traces"
 
 
 class TracingKeywords(KeywordGroup):
-    @tool_keyword("browser_start_tracing", tags=("Tracing",))
+    @tool_keyword(browser_start_tracing, tags=("Tracing",))
     def start_tracing(self, call: ToolCall) -> dict[str, Any]:
         """Starts recording a Playwright trace of the instance: its pages, from now on.
 
@@ -38,7 +39,7 @@ class TracingKeywords(KeywordGroup):
             call.arguments["file_path"] = str(new_output_file(TRACES, f"trace-{name}", ".zip"))
         return call()
 
-    @tool_keyword("browser_stop_tracing", tags=("Tracing",))
+    @tool_keyword(browser_stop_tracing, tags=("Tracing",))
     def stop_tracing(self, call: ToolCall) -> dict[str, Any]:
         """Stops the instance's trace, saves it and links it in the log.
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.utility import browser_pdf_save, browser_resize
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class UtilityKeywords(KeywordGroup):
-    @tool_keyword("browser_resize", tags=("Pages",))
+    @tool_keyword(browser_resize, tags=("Pages",))
     def resize(self) -> dict[str, Any]:
         """Resizes the viewport of the selected page (or ``page_id``) to ``width`` x ``height`` pixels.
 
@@ -23,7 +24,7 @@ class UtilityKeywords(KeywordGroup):
         | Should Be Equal As Integers | ${size}[width] | 375 |
         """
 
-    @tool_keyword("browser_pdf_save", tags=("Pages",))
+    @tool_keyword(browser_pdf_save, tags=("Pages",))
     def pdf_save(self) -> dict[str, Any]:
         """Always fails: PDF generation is not supported by Firefox/Camoufox.
 

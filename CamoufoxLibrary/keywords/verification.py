@@ -4,12 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.verification import (
+    browser_verify_element_visible,
+    browser_verify_list_visible,
+    browser_verify_text_visible,
+    browser_verify_value,
+)
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class VerificationKeywords(KeywordGroup):
-    @tool_keyword("browser_verify_element_visible", tags=("Verification",))
+    @tool_keyword(browser_verify_element_visible, tags=("Verification",))
     def verify_element_visible(self) -> dict[str, Any]:
         """Verifies that the element ``ref`` is visible on the page right now.
 
@@ -36,7 +42,7 @@ class VerificationKeywords(KeywordGroup):
         | Run Keyword And Expect Error | verification_failed:* | `Verify Element Visible` | css=.spinner |
         """
 
-    @tool_keyword("browser_verify_list_visible", tags=("Verification",))
+    @tool_keyword(browser_verify_list_visible, tags=("Verification",))
     def verify_list_visible(self) -> dict[str, Any]:
         """Verifies that several elements, or several texts inside one element, are visible.
 
@@ -66,7 +72,7 @@ class VerificationKeywords(KeywordGroup):
         | `Verify List Visible` | container_ref=id=fruits | items=${fruits} | timeout=2s |
         """
 
-    @tool_keyword("browser_verify_text_visible", tags=("Verification",))
+    @tool_keyword(browser_verify_text_visible, tags=("Verification",))
     def verify_text_visible(self) -> dict[str, Any]:
         """Verifies that ``text`` is visible somewhere on the page, iframes included.
 
@@ -85,7 +91,7 @@ class VerificationKeywords(KeywordGroup):
         | Run Keyword And Expect Error | verification_failed:* | `Verify Text Visible` | Error |
         """
 
-    @tool_keyword("browser_verify_value", tags=("Verification",))
+    @tool_keyword(browser_verify_value, tags=("Verification",))
     def verify_value(self) -> dict[str, Any]:
         """Verifies the value of an input, textarea or select, or whether a checkbox or radio is checked.
 

@@ -4,12 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.tools.waits import (
+    browser_wait_for_elements_state,
+    browser_wait_for_function,
+    browser_wait_for_load_state,
+    browser_wait_for_url,
+)
 from .base import KeywordGroup
 from .derive import tool_keyword
 
 
 class WaitKeywords(KeywordGroup):
-    @tool_keyword("browser_wait_for_elements_state", tags=("Wait",))
+    @tool_keyword(browser_wait_for_elements_state, tags=("Wait",))
     def wait_for_elements_state(self) -> dict[str, Any]:
         """Waits until the element ``ref`` is in ``state``.
 
@@ -49,7 +55,7 @@ class WaitKeywords(KeywordGroup):
         | `Wait For Elements State` | e12 | detached |
         """
 
-    @tool_keyword("browser_wait_for_url", tags=("Wait", "Navigation"))
+    @tool_keyword(browser_wait_for_url, tags=("Wait", "Navigation"))
     def wait_for_url(self) -> dict[str, Any]:
         """Waits until the URL of the selected page (or ``page_id``) matches ``url``.
 
@@ -80,7 +86,7 @@ class WaitKeywords(KeywordGroup):
         | ${page} = | `Wait For Url` | regex:/orders/\\\\d+$ | timeout=20s |
         """
 
-    @tool_keyword("browser_wait_for_function", tags=("Wait", "Code"))
+    @tool_keyword(browser_wait_for_function, tags=("Wait", "Code"))
     def wait_for_function(self) -> dict[str, Any]:
         """Calls a JavaScript function in the page until it returns a truthy value; returns it.
 
@@ -103,7 +109,7 @@ class WaitKeywords(KeywordGroup):
         | Should Be True | ${rows}[result] >= 3 |
         """
 
-    @tool_keyword("browser_wait_for_load_state", tags=("Wait", "Navigation"))
+    @tool_keyword(browser_wait_for_load_state, tags=("Wait", "Navigation"))
     def wait_for_load_state(self) -> dict[str, Any]:
         """Waits until the selected page (or ``page_id``) has reached ``state``.
 

@@ -491,3 +491,15 @@ def test_a_secret_reaches_the_tool_as_its_value(lib: CamoufoxLibrary, core: Fake
     run(lib, "fill_form", fields)
     assert core.calls[0][1]["text"] == "hunter2"
     assert core.calls[1][1]["fields"][0]["value"] == "1234"
+
+
+def test_a_keyword_names_its_tool_by_the_function_and_only_a_registered_one() -> None:
+    from CamoufoxLibrary.keywords.derive import tool_keyword
+
+    async def browser_navigate(manager: Any, instance: str, url: str) -> dict[str, Any]:
+        return {}  # the name of a tool, but not the registered function
+
+    with pytest.raises(ValueError, match="is not a tool function registered with @tool"):
+        tool_keyword(browser_navigate)
+    with pytest.raises(ValueError, match="is not a tool function registered with @tool"):
+        tool_keyword("browser_navigate")  # type: ignore[arg-type]

@@ -172,6 +172,13 @@ class ToolRegistry:
     def copy(self) -> ToolRegistry:
         return ToolRegistry(self._specs.values())
 
+    def spec_of(self, func: Any) -> ToolSpec:
+        """The spec of the tool function ``func`` (as its module defines it)."""
+        spec = self._specs.get(getattr(func, "__name__", None))  # type: ignore[arg-type]
+        if spec is None or func not in (spec.func, getattr(spec.func, "__wrapped__", None)):
+            raise ValueError(f"{func!r} is not a tool function registered with @tool")
+        return spec
+
     def get(self, name: str) -> ToolSpec | None:
         return self._specs.get(name) if isinstance(name, str) else None
 
