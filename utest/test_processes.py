@@ -1,4 +1,4 @@
-"""Finding and ending tagged processes (``core/processes.py``) with real child processes."""
+"""Finding and ending tagged processes (``core/engines/processes.py``) with real child processes."""
 
 from __future__ import annotations
 

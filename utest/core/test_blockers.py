@@ -1,4 +1,4 @@
-"""A timed-out action says what blocked it (core/blockers.py, js/action_blocker.js).
+"""A timed-out action says what blocked it (core/page/blockers.py, js/action_blocker.js).
 
 Each case keeps one element from an action (hidden three ways, disabled, read-only,
 covered, moving, gone) with a library timeout of a second, and checks that the

@@ -1,4 +1,4 @@
-"""Context options (core/contexts.py): their checks and what they become, without a browser."""
+"""Context options (core/browser/contexts.py): their checks and what they become, without a browser."""
 
 from __future__ import annotations
 

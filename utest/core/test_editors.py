@@ -1,4 +1,4 @@
-"""Text tools on editors that are no plain field (core/editors.py), in a real browser.
+"""Text tools on editors that are no plain field (core/page/editors.py), in a real browser.
 
 The page is atest/pages/editors.html: a contenteditable div and two CodeMirror 5
 editors (atest/pages/vendor/codemirror5), one taking the keys in its hidden textarea

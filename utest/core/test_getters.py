@@ -259,7 +259,7 @@ def test_a_read_of_a_selector_is_one_evaluation(
     assert calls == [ONE_READ.get(tool, "evaluate_all")]
 
 
-# The getters that read with Playwright's one-round-trip read (core/reads.py).
+# The getters that read with Playwright's one-round-trip read (core/page/reads.py).
 ONE_READ = {"text": "inner_text", "attribute": "get_attribute"}
 
 

@@ -1,4 +1,4 @@
-"""HAR files to replay (core/harfiles.py): what Playwright's HAR router reads, checked
+"""HAR files to replay (core/syntax/harfiles.py): what Playwright's HAR router reads, checked
 without a browser."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Keyboard tools (core/tools/keyboard.py, core/keys.py): key names, and the tools in a
+"""Keyboard tools (core/tools/keyboard.py, core/page/keys.py): key names, and the tools in a
 real browser on atest/pages/keys.html, input-events.html and input.html."""
 
 from __future__ import annotations

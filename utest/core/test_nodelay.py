@@ -1,4 +1,4 @@
-"""TCP_NODELAY on the browser's end of the BiDi connection (core/nodelay.py)."""
+"""TCP_NODELAY on the browser's end of the BiDi connection (core/engines/nodelay.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Profile-folder locks (core/profiles.py) across processes, without a browser.
+"""Profile-folder locks (core/browser/profiles.py) across processes, without a browser.
 
 A second process stands in for another ``robot`` or ``pabot`` process (it takes the
 lock through the same code) or for a Firefox (it holds ``.parentlock`` as Firefox does).

@@ -1,4 +1,4 @@
-"""Remote instances: the request (core/remote.py) and the connect failures without a browser,
+"""Remote instances: the request (core/engines/remote_request.py) and the connect failures without a browser,
 then the connect path against a real ``playwright run-server`` on 127.0.0.1."""
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Interaction tools: click, hover, drag, type, fill forms, select options, press keys.
 
-Every action races the page's modal event (``core/actions.py``): one that opens a
+Every action races the page's modal event (``core/page/actions.py``): one that opens a
 JavaScript dialog or a file chooser returns at once and reports it in
 ``data["modal"]``. Where Firefox over BiDi misses a double click or an HTML5 drop,
-synthetic events stand in (``core/mouse_events.py``), and the data says so.
+synthetic events stand in (``core/page/mouse_events.py``), and the data says so.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The locator tool: a durable selector, and its Python call, for a ref or a selector.
 
 The selector of a ref comes from Playwright's own generator ranked as the seed ranks
-(``core/locators.py``); ``python_syntax`` is Playwright's Python rendering of it
-(``core/pysyntax.py``).
+(``core/page/locators.py``); ``python_syntax`` is Playwright's Python rendering of it
+(``core/syntax/pysyntax.py``).
 """
 
 from __future__ import annotations

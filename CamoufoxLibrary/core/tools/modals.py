@@ -1,7 +1,7 @@
 """Modal tools: choose the files of a pending file chooser, answer a JavaScript dialog.
 
 A page with a pending modal blocks its other tools (``modal_state_blocked``, see
-``core/actions.py``) until one of these resolves it.
+``core/page/actions.py``) until one of these resolves it.
 """
 
 from __future__ import annotations
