@@ -130,7 +130,7 @@ def registry() -> ToolRegistry:
 
 
 def register_raising(registry: ToolRegistry, exc: BaseException) -> None:
-    @registry.tool
+    @registry.tool(kind="acts")
     async def browser_test_raises(manager, instance: str) -> dict:
         raise exc
 
@@ -142,7 +142,7 @@ def run(core: ToolCore, name: str, arguments: dict) -> dict:
 def test_throwaway_tools_stay_in_their_registry() -> None:
     registry = ToolRegistry()
 
-    @registry.tool
+    @registry.tool(kind="acts")
     async def browser_test_throwaway(manager) -> dict:
         return {}
 
@@ -185,7 +185,7 @@ def test_closed_target_becomes_page_not_found(registry) -> None:
 
 
 def test_tool_past_its_deadline_gives_operation_timeout_in_time(registry) -> None:
-    @registry.tool
+    @registry.tool(kind="acts")
     async def browser_test_sleeps(manager, instance: str) -> dict:
         await asyncio.sleep(30)
         return {}
@@ -201,7 +201,7 @@ def test_tool_past_its_deadline_gives_operation_timeout_in_time(registry) -> Non
 
 
 def test_extra_time_extends_the_deadline(registry) -> None:
-    @registry.tool(extra_time=lambda args: args["pause"])
+    @registry.tool(kind="acts", extra_time=lambda args: args["pause"])
     async def browser_test_pauses(manager, instance: str, pause: float) -> dict:
         await asyncio.sleep(pause)
         return {"paused": pause}
@@ -214,7 +214,7 @@ def test_extra_time_extends_the_deadline(registry) -> None:
 
 
 def test_failing_extra_time_is_an_error_envelope_too(registry) -> None:
-    @registry.tool(extra_time=lambda args: 1 / 0)
+    @registry.tool(kind="acts", extra_time=lambda args: 1 / 0)
     async def browser_test_bad_extra(manager, instance: str) -> dict:
         return {}
 
@@ -226,7 +226,7 @@ def test_failing_extra_time_is_an_error_envelope_too(registry) -> None:
 def test_cancellation_is_not_swallowed(registry) -> None:
     started = asyncio.Event()
 
-    @registry.tool
+    @registry.tool(kind="acts")
     async def browser_test_waits(manager, instance: str) -> dict:
         started.set()
         await asyncio.sleep(30)
@@ -245,7 +245,7 @@ def test_cancellation_is_not_swallowed(registry) -> None:
 
 
 def test_operation_records_page_and_frame_even_on_error(registry) -> None:
-    @registry.tool
+    @registry.tool(kind="acts")
     async def browser_test_targets(manager, instance: str) -> dict:
         op = current_operation()
         op.page_id, op.frame_id = "page-1", "frame-1"

@@ -66,3 +66,29 @@ def test_an_action_lists_only_its_own_errors() -> None:
     # The tool as a whole (its MCP description) still names every error, each action's way.
     assert "new: the URL could not be loaded" in spec.errors["navigation_failed"]
     assert spec.errors_of(None) == dict(spec.errors)
+
+
+def test_a_tool_must_declare_its_kind() -> None:
+    from CamoufoxLibrary.core.contract.registry import make_spec
+
+    async def browser_x(manager: object, instance: str) -> dict:
+        return {}
+
+    with pytest.raises(ValueError, match="browser_x must declare its kind, one of acts, reads"):
+        make_spec(browser_x, ())
+    with pytest.raises(ValueError, match="got 'writes'"):
+        make_spec(browser_x, (), kind="writes")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_the_kind_agrees_with_what_the_tool_is(spec: ToolSpec) -> None:
+    """A check fails with verification_failed; a wait is named so; a read is not recorded
+    unless a keyword asserts what it reads (a getter)."""
+    if spec.kind == "checks":
+        assert "verification_failed" in spec.errors, spec.name
+    if spec.name.startswith(("browser_wait_for", "browser_expect_")):
+        assert spec.kind == "waits", spec.name
+    if spec.name.startswith("browser_verify_"):
+        assert spec.kind == "checks", spec.name
+    if spec.name.startswith(("browser_get_", "browser_list_")):
+        assert spec.kind == "reads", spec.name

@@ -149,7 +149,7 @@ def test_every_tool_is_typed_named_and_documented() -> None:
 def test_literal_arguments_name_the_allowed_values() -> None:
     registry = ToolRegistry()
 
-    @registry.tool
+    @registry.tool(kind="acts")
     async def browser_test_choice(manager, mode: Literal["fast", "slow"] = "fast") -> dict:
         return {"mode": mode}
 

@@ -42,6 +42,7 @@ class RobotExport:
                         ),
                     ),
                     writes=("path",),
+                    kind="manages",
                 )
             ]
         )

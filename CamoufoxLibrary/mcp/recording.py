@@ -5,9 +5,9 @@ The recorder stands between the server and ``ToolCore``. Before a recorded tool 
 locator by ``browser_generate_locator`` itself; text going to a password field, where
 the keyword takes a ``Secret`` (the ledger's ``SecretText``, ``SecretFields``,
 ``SecretValues``), becomes ``Hidden``; a ``page_id`` becomes the tab it then was. The
-step is kept only when the call succeeds. Every tool is recorded but those in
-``NOT_RECORDED``, which only show or read the page: a new tool is recorded unless
-someone says otherwise here.
+step is kept only when the call succeeds. Every tool is recorded but those whose
+``@tool`` says why not (``unrecorded``: they only show or read the page, or keep what
+does not outlive the session).
 """
 
 from __future__ import annotations
@@ -28,31 +28,6 @@ from ..core.syntax.urls import absolute_url
 from ..keywords.differences import SecretFields, SecretText, SecretValues
 from .export import Hidden, Recording, Step, asserted, getter_of, hidden_values, keywords_of
 
-NOT_RECORDED: dict[str, str] = {
-    "browser_snapshot": "shows the page, checks nothing",
-    "browser_screenshot": "shows the page, checks nothing",
-    "browser_console_messages": "reads the page's log, checks nothing",
-    "browser_network_requests": "reads the page's log, checks nothing",
-    "browser_frames": "lists frames, whose ids do not outlive the session",
-    "browser_generate_locator": "the recorder makes the locators itself",
-    "browser_list_instances": "reads the server's state, checks nothing",
-    "browser_pdf_save": "never succeeds on Firefox",
-    "browser_get_cookies": "reads without checking",
-    "browser_get_local_storage": "reads without checking",
-    "browser_get_session_storage": "reads without checking",
-    "browser_save_storage_state": "writes a file of the server's, changes no page",
-    "browser_list_routes": "reads the instance's routes, checks nothing",
-    "browser_expect_request": "a wait's id does not outlive the session",
-    "browser_expect_response": "a wait's id does not outlive the session",
-    "browser_expect_download": "a wait's id does not outlive the session",
-    "browser_wait_for_request": "collects a wait whose id does not outlive the session",
-    "browser_wait_for_response": "collects a wait whose id does not outlive the session",
-    "browser_wait_for_download": "collects a wait whose id does not outlive the session",
-    "browser_download": "writes a file of the server's, changes no page",
-    "browser_start_tracing": "records a trace of the server's, changes no page",
-    "browser_stop_tracing": "writes a trace of the server's, changes no page",
-}
-NOT_RECORDED_ACTIONS = {("browser_tabs", "list")}
 # Options of the session's browser that the Robot run takes from its library import.
 RUN_OPTIONS = ("headless", "executable_path")
 SECRET_NAME = "PASSWORD"
@@ -111,9 +86,7 @@ class Recorder:
 
     @staticmethod
     def records(spec: ToolSpec, arguments: dict[str, Any]) -> bool:
-        if spec.name in NOT_RECORDED or not spec.has_instance:
-            return False
-        return (spec.name, arguments.get("action")) not in NOT_RECORDED_ACTIONS
+        return spec.has_instance and spec.recorded(arguments.get("action"))
 
     # --- before the call ---------------------------------------------------------
 

@@ -76,7 +76,7 @@ def test_a_written_parameter_must_be_one_of_the_tools_own() -> None:
         return {}
 
     with pytest.raises(ValueError, match="browser_x declares that it writes 'path'"):
-        make_spec(browser_x, (), writes=("path",))
+        make_spec(browser_x, (), writes=("path",), kind="manages")
 
 
 def required_arguments(spec: ToolSpec) -> dict[str, Any]:

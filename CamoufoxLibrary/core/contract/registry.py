@@ -1,7 +1,8 @@
 """The tool registry: each tool's signature, type hints, docs and declared errors.
 
 A tool is ``async def browser_x(manager, instance, ...) -> dict`` registered with
-``@tool(errors=...)``. Everything a front end derives (the keywords, their docs, the
+``@tool(errors=..., kind=...)``, which also states every other fact about it that a
+front end needs (what it writes, whether the MCP recorder leaves it out and why). Everything a front end derives (the keywords, their docs, the
 MCP schema and descriptions, ``ToolCore``'s methods) reads the ``ToolSpec`` made
 here, so a parameter, a default, a type or an error type is written once: in the
 tool's own definition.
@@ -20,6 +21,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .errors import ERROR_TYPES
+from .vocabulary import TOOL_KINDS, ToolKind
 
 ToolFunc = Callable[..., Awaitable[dict[str, Any]]]
 ExtraTime = Callable[[dict[str, Any]], float]
@@ -32,6 +34,10 @@ ErrorEntry = str | tuple[str, str] | tuple[str, Mapping[str, str]]
 # (invalid_params), it runs out of time (operation_timeout), or something unforeseen
 # happens (internal_error).
 UNIVERSAL_ERRORS = ("invalid_params", "operation_timeout", "internal_error")
+# Why the MCP recorder leaves a tool's calls out of the suite it exports (they show or
+# read the page, or keep what does not outlive the session); for a tool with an
+# ``action`` argument, why it leaves out each action named. None: recorded.
+Unrecorded = str | Mapping[str, str] | None
 
 
 @dataclass(frozen=True)
@@ -53,6 +59,16 @@ class ToolSpec:
     # The parameters that are paths the tool writes (a file, or into a folder): every
     # call confines them to the output folder (files.confine_writes) before the tool runs.
     writes: tuple[str, ...] = ()
+    # What the tool does (vocabulary.ToolKind).
+    kind: ToolKind = "acts"
+    # Why the MCP recorder leaves its calls out ('' for recorded), and which actions it
+    # leaves out, and why, for a tool recorded but for some actions.
+    unrecorded: str = ""
+    unrecorded_actions: Mapping[str, str] = field(default_factory=dict)
+
+    def recorded(self, action: Any = None) -> bool:
+        """Whether the MCP recorder keeps a call (of ``action``, for a tool with one)."""
+        return not self.unrecorded and action not in self.unrecorded_actions
 
     @property
     def has_instance(self) -> bool:
@@ -106,11 +122,22 @@ def declared_writes(
     return names
 
 
+def declared_kind(kind: Any, tool_name: str) -> ToolKind:
+    if kind not in TOOL_KINDS:
+        raise ValueError(
+            f"{tool_name} must declare its kind, one of {', '.join(TOOL_KINDS)}; got {kind!r}"
+        )
+    return kind  # type: ignore[no-any-return]
+
+
 def make_spec(
     func: ToolFunc,
     errors: Iterable[ErrorEntry],
     extra_time: ExtraTime | None = None,
     writes: Iterable[str] = (),
+    *,
+    kind: ToolKind | None = None,
+    unrecorded: Unrecorded = None,
 ) -> ToolSpec:
     """The spec of ``func``: its signature and type hints without the ``manager``."""
     errors = tuple(errors)
@@ -135,6 +162,11 @@ def make_spec(
             }
         ),
         writes=declared_writes(writes, hints, func.__name__),
+        kind=declared_kind(kind, func.__name__),
+        unrecorded=unrecorded if isinstance(unrecorded, str) else "",
+        unrecorded_actions=MappingProxyType(
+            dict(unrecorded) if isinstance(unrecorded, Mapping) else {}
+        ),
     )
 
 
@@ -159,12 +191,15 @@ class ToolRegistry:
         errors: Iterable[ErrorEntry] = (),
         extra_time: ExtraTime | None = None,
         writes: Iterable[str] = (),
+        kind: ToolKind | None = None,
+        unrecorded: Unrecorded = None,
     ) -> Any:
-        """Decorator: registers ``func`` with the errors it may return and the path
-        parameters it writes; returns it unchanged."""
+        """Decorator: registers ``func`` with the errors it may return, the path
+        parameters it writes, its ``kind`` (required) and why the MCP recorder leaves it
+        out (``unrecorded``, if it does); returns it unchanged."""
 
         def register(fn: ToolFunc) -> ToolFunc:
-            self.add(make_spec(fn, errors, extra_time, writes))
+            self.add(make_spec(fn, errors, extra_time, writes, kind=kind, unrecorded=unrecorded))
             return fn
 
         return register(func) if func is not None else register

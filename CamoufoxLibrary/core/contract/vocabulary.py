@@ -87,6 +87,12 @@ Permission = Literal[
     "screen-wake-lock",
     "storage-access",
 ]
+# What a tool does, as its @tool declares: "acts" changes the page, the instance or
+# what the network answers; "reads" looks and changes nothing; "checks" fails when a
+# state does not hold (verification_failed); "waits" waits for a state or an event,
+# or arms such a wait; "manages" starts or ends instances, traces and files of the
+# session, leaving the pages as they are.
+ToolKind = Literal["acts", "reads", "checks", "waits", "manages"]
 # What a keyboard action does with its key: hold it, release it, or both.
 KeyAction = Literal["down", "up", "press"]
 # How text reaches the focused element: key by key, or inserted at once (no key events).
@@ -111,6 +117,7 @@ WAIT_UNTIL: tuple[WaitUntil, ...] = get_args(WaitUntil)
 SAME_SITE: tuple[SameSite, ...] = get_args(SameSite)
 PERMISSIONS: tuple[Permission, ...] = get_args(Permission)
 KEY_ACTIONS: tuple[KeyAction, ...] = get_args(KeyAction)
+TOOL_KINDS: tuple[ToolKind, ...] = get_args(ToolKind)
 TEXT_INPUTS: tuple[TextInput, ...] = get_args(TextInput)
 STORAGE_AREAS: tuple[StorageArea, ...] = get_args(StorageArea)
 

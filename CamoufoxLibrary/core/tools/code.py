@@ -24,7 +24,8 @@ from ..page.targeting import locate, resolve
         *OF_ELEMENT,
         *OF_PAGE,
         OF_FRAME,
-    )
+    ),
+    kind="acts",
 )
 async def browser_evaluate(
     manager: InstanceManager,

@@ -62,7 +62,7 @@ def saved(path: Path, suggested: str, url: str) -> dict[str, Any]:
     }
 
 
-@tool(errors=OF_INSTANCE)
+@tool(errors=OF_INSTANCE, kind="waits", unrecorded="a wait's id does not outlive the session")
 async def browser_expect_download(manager: InstanceManager, instance: str) -> dict[str, Any]:
     """Start waiting for the next download of any page of the instance.
 
@@ -89,6 +89,8 @@ async def browser_expect_download(manager: InstanceManager, instance: str) -> di
     ),
     extra_time=timeout_extra_time,
     writes=("file_path", "folder"),
+    kind="waits",
+    unrecorded="collects a wait whose id does not outlive the session",
 )
 async def browser_wait_for_download(
     manager: InstanceManager,
@@ -142,6 +144,8 @@ async def browser_wait_for_download(
         *OF_INSTANCE,
     ),
     writes=("file_path", "folder"),
+    kind="manages",
+    unrecorded="writes a file of the server's, changes no page",
 )
 async def browser_download(
     manager: InstanceManager,

@@ -30,7 +30,8 @@ BOUNDING_BOX = script("bounding_box")
         (STALE_REF[0], "a ref that is no longer in the page (a ref counts 1 or is stale)"),
         *OF_PAGE,
         OF_FRAME,
-    )
+    ),
+    kind="reads",
 )
 async def browser_get_element_count(
     manager: InstanceManager,
@@ -49,7 +50,7 @@ async def browser_get_element_count(
     return {"ref": ref, "count": await count_elements(target, ref, "ref")}
 
 
-@tool(errors=of_element_read())
+@tool(errors=of_element_read(), kind="reads")
 async def browser_get_element_states(
     manager: InstanceManager,
     instance: str,
@@ -71,7 +72,7 @@ async def browser_get_element_states(
     return {"ref": ref, "states": states}
 
 
-@tool(errors=of_element_read("an element that is not a checkbox or radio button"))
+@tool(errors=of_element_read("an element that is not a checkbox or radio button"), kind="reads")
 async def browser_get_checkbox_state(
     manager: InstanceManager,
     instance: str,
@@ -96,7 +97,7 @@ async def browser_get_checkbox_state(
     return {"ref": ref, "checked": found["checked"]}
 
 
-@tool(errors=of_element_read())
+@tool(errors=of_element_read(), kind="reads")
 async def browser_get_bounding_box(
     manager: InstanceManager,
     instance: str,
@@ -121,7 +122,7 @@ async def browser_get_bounding_box(
     return {"ref": ref, "box": found["box"]}
 
 
-@tool(errors=of_element_read("an element that is not a <select>"))
+@tool(errors=of_element_read("an element that is not a <select>"), kind="reads")
 async def browser_get_selected_options(
     manager: InstanceManager,
     instance: str,

@@ -26,7 +26,8 @@ ORIGIN = re.compile(r"https?://[^/?#\s]+")
     errors=(
         ("invalid_params", "a latitude, longitude or accuracy out of range"),
         *OF_INSTANCE,
-    )
+    ),
+    kind="acts",
 )
 async def browser_set_geolocation(
     manager: InstanceManager,
@@ -49,7 +50,7 @@ async def browser_set_geolocation(
     return {"latitude": latitude, "longitude": longitude, "accuracy": accuracy}
 
 
-@tool(errors=(*OF_INSTANCE,))
+@tool(errors=(*OF_INSTANCE,), kind="acts")
 async def browser_set_offline(
     manager: InstanceManager, instance: str, offline: bool
 ) -> dict[str, Any]:
@@ -67,7 +68,8 @@ async def browser_set_offline(
         ("unsupported_capability", "a permission Firefox over WebDriver BiDi refuses"),
         ("invalid_params", "an origin that is not a URL's origin"),
         *OF_INSTANCE,
-    )
+    ),
+    kind="acts",
 )
 async def browser_grant_permissions(
     manager: InstanceManager,
@@ -97,7 +99,7 @@ async def browser_grant_permissions(
     return {"permissions": list(permissions), "origin": origin}
 
 
-@tool(errors=(*OF_INSTANCE,))
+@tool(errors=(*OF_INSTANCE,), kind="acts")
 async def browser_clear_permissions(manager: InstanceManager, instance: str) -> dict[str, Any]:
     """Take back every permission granted to the instance's pages. Returns ``cleared``."""
     await manager.get(instance).context.clear_permissions()
@@ -108,7 +110,8 @@ async def browser_clear_permissions(manager: InstanceManager, instance: str) -> 
     errors=(
         ("invalid_params", "a header without a name or with a value that is not text"),
         *OF_INSTANCE,
-    )
+    ),
+    kind="acts",
 )
 async def browser_set_extra_http_headers(
     manager: InstanceManager, instance: str, headers: dict[str, str]

@@ -70,7 +70,9 @@ async def _element_name(frame: Frame) -> str:
     errors=(
         ("frame_not_found", "the frames kept detaching while they were listed"),
         *OF_PAGE_UNDER_MODAL,
-    )
+    ),
+    kind="reads",
+    unrecorded="lists frames, whose ids do not outlive the session",
 )
 async def browser_frames(
     manager: InstanceManager, instance: str, *, page_id: str | None = None

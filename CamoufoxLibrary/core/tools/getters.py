@@ -42,7 +42,7 @@ def css_name(name: str) -> str:
     return re.sub(r"[A-Z]", lambda m: f"-{m.group().lower()}", name)
 
 
-@tool(errors=of_element_read())
+@tool(errors=of_element_read(), kind="reads")
 async def browser_get_text(
     manager: InstanceManager,
     instance: str,
@@ -64,7 +64,10 @@ async def browser_get_text(
     return {"ref": ref, "text": text}
 
 
-@tool(errors=of_element_read("an element that holds no value (not an input, textarea or select)"))
+@tool(
+    errors=of_element_read("an element that holds no value (not an input, textarea or select)"),
+    kind="reads",
+)
 async def browser_get_value(
     manager: InstanceManager,
     instance: str,
@@ -90,7 +93,7 @@ async def browser_get_value(
     return {"ref": ref, "value": found["value"]}
 
 
-@tool(errors=of_element_read("an empty name"))
+@tool(errors=of_element_read("an empty name"), kind="reads")
 async def browser_get_attribute(
     manager: InstanceManager,
     instance: str,
@@ -113,7 +116,7 @@ async def browser_get_attribute(
     return {"ref": ref, "name": name, "value": value}
 
 
-@tool(errors=of_element_read())
+@tool(errors=of_element_read(), kind="reads")
 async def browser_get_attribute_names(
     manager: InstanceManager,
     instance: str,
@@ -134,7 +137,8 @@ async def browser_get_attribute_names(
 @tool(
     errors=of_element_read(
         "an empty name, a property whose value is no JSON (a function, a DOM node, a cycle)"
-    )
+    ),
+    kind="reads",
 )
 async def browser_get_property(
     manager: InstanceManager,
@@ -165,7 +169,7 @@ async def browser_get_property(
     return {"ref": ref, "name": name, "value": value}
 
 
-@tool(errors=of_element_read())
+@tool(errors=of_element_read(), kind="reads")
 async def browser_get_classes(
     manager: InstanceManager,
     instance: str,
@@ -183,7 +187,7 @@ async def browser_get_classes(
     return {"ref": ref, "classes": classes}
 
 
-@tool(errors=of_element_read("an empty property or one that is not CSS"))
+@tool(errors=of_element_read("an empty property or one that is not CSS"), kind="reads")
 async def browser_get_style(
     manager: InstanceManager,
     instance: str,

@@ -87,7 +87,9 @@ async def set_checked(target: Target, ref: str, checked: bool) -> dict[str, Any]
     return {"ref": ref, "checked": checked, "changed": changed, "modal": modal_data(modal)}
 
 
-@tool(errors=(("invalid_params", f"{NOT_CHECKABLE}, {SEVERAL_MATCHES}"), *CHECK_ERRORS))
+@tool(
+    errors=(("invalid_params", f"{NOT_CHECKABLE}, {SEVERAL_MATCHES}"), *CHECK_ERRORS), kind="acts"
+)
 async def browser_check_checkbox(
     manager: InstanceManager,
     instance: str,
@@ -110,7 +112,8 @@ async def browser_check_checkbox(
     errors=(
         ("invalid_params", f"{NOT_CHECKABLE}, a radio button, {SEVERAL_MATCHES}"),
         *CHECK_ERRORS,
-    )
+    ),
+    kind="acts",
 )
 async def browser_uncheck_checkbox(
     manager: InstanceManager,
@@ -136,7 +139,8 @@ async def browser_uncheck_checkbox(
         STAYED_READ_ONLY,
         *OF_PAGE,
         OF_FRAME,
-    )
+    ),
+    kind="acts",
 )
 async def browser_clear_text(
     manager: InstanceManager,
@@ -165,7 +169,8 @@ async def browser_clear_text(
         STAYED_READ_ONLY,
         *OF_PAGE,
         OF_FRAME,
-    )
+    ),
+    kind="acts",
 )
 async def browser_fill_text(
     manager: InstanceManager,
@@ -192,7 +197,7 @@ async def browser_fill_text(
     return {"ref": ref, "characters": len(text), "modal": modal_data(modal)}
 
 
-@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME))
+@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME), kind="acts")
 async def browser_focus(
     manager: InstanceManager,
     instance: str,
@@ -220,7 +225,8 @@ async def browser_focus(
             "several indexes for a single-choice select",
         ),
         *SELECT_ERRORS,
-    )
+    ),
+    kind="acts",
 )
 async def browser_select_option_by_index(
     manager: InstanceManager,
@@ -249,7 +255,9 @@ async def browser_select_option_by_index(
     return {"ref": ref, "selected": selected, "modal": modal_data(modal)}
 
 
-@tool(errors=(("invalid_params", f"not a <select>, {SEVERAL_MATCHES}"), *SELECT_ERRORS))
+@tool(
+    errors=(("invalid_params", f"not a <select>, {SEVERAL_MATCHES}"), *SELECT_ERRORS), kind="acts"
+)
 async def browser_deselect_options(
     manager: InstanceManager,
     instance: str,
@@ -280,7 +288,8 @@ async def browser_deselect_options(
         stayed("the file input stayed disabled"),
         *OF_PAGE,
         OF_FRAME,
-    )
+    ),
+    kind="acts",
 )
 async def browser_upload_file_by_selector(
     manager: InstanceManager,

@@ -23,7 +23,11 @@ from ..page.mainworld import evaluate_all
 from ..page.targeting import locate, resolve
 
 
-@tool(errors=(*OF_PAGE_UNDER_MODAL, OF_FRAME))
+@tool(
+    errors=(*OF_PAGE_UNDER_MODAL, OF_FRAME),
+    kind="reads",
+    unrecorded="shows the page, checks nothing",
+)
 async def browser_snapshot(
     manager: InstanceManager,
     instance: str,
@@ -118,6 +122,8 @@ IMAGE_SUFFIXES = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg"}
         OF_FRAME,
     ),
     writes=("file_path",),
+    kind="reads",
+    unrecorded="shows the page, checks nothing",
 )
 async def browser_screenshot(
     manager: InstanceManager,
@@ -165,7 +171,9 @@ async def browser_screenshot(
     return data
 
 
-@tool(errors=(*OF_PAGE_UNDER_MODAL,))
+@tool(
+    errors=(*OF_PAGE_UNDER_MODAL,), kind="reads", unrecorded="reads the page's log, checks nothing"
+)
 async def browser_console_messages(
     manager: InstanceManager,
     instance: str,
@@ -190,7 +198,9 @@ async def browser_console_messages(
     }
 
 
-@tool(errors=(*OF_PAGE_UNDER_MODAL,))
+@tool(
+    errors=(*OF_PAGE_UNDER_MODAL,), kind="reads", unrecorded="reads the page's log, checks nothing"
+)
 async def browser_network_requests(
     manager: InstanceManager,
     instance: str,

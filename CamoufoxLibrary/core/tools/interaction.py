@@ -35,7 +35,7 @@ CLICK_ERRORS = (
 )
 
 
-@tool(errors=CLICK_ERRORS)
+@tool(errors=CLICK_ERRORS, kind="acts")
 async def browser_click(
     manager: InstanceManager,
     instance: str,
@@ -79,7 +79,7 @@ async def browser_click(
     }
 
 
-@tool(errors=CLICK_ERRORS)
+@tool(errors=CLICK_ERRORS, kind="acts")
 async def browser_double_click(
     manager: InstanceManager,
     instance: str,
@@ -110,7 +110,7 @@ async def browser_double_click(
     }
 
 
-@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME))
+@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME), kind="acts")
 async def browser_hover(
     manager: InstanceManager,
     instance: str,
@@ -130,7 +130,7 @@ async def browser_hover(
     return {"ref": ref, "modal": modal_data(modal)}
 
 
-@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME))
+@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME), kind="acts")
 async def browser_drag(
     manager: InstanceManager,
     instance: str,
@@ -180,7 +180,8 @@ async def browser_drag(
         stayed("the field stayed hidden, disabled or read-only"),
         *OF_PAGE,
         OF_FRAME,
-    )
+    ),
+    kind="acts",
 )
 async def browser_type(
     manager: InstanceManager,
@@ -242,7 +243,8 @@ async def browser_type(
         *OF_ELEMENT,
         *OF_PAGE,
         OF_FRAME,
-    )
+    ),
+    kind="acts",
 )
 async def browser_fill_form(
     manager: InstanceManager,
@@ -287,7 +289,8 @@ async def browser_fill_form(
         *OF_ELEMENT,
         *OF_PAGE,
         OF_FRAME,
-    )
+    ),
+    kind="acts",
 )
 async def browser_select_option(
     manager: InstanceManager,
@@ -310,7 +313,7 @@ async def browser_select_option(
     return {"ref": ref, "selected": selected, "modal": modal_data(modal)}
 
 
-@tool(errors=(("invalid_params", "an unknown key name"), *OF_PAGE))
+@tool(errors=(("invalid_params", "an unknown key name"), *OF_PAGE), kind="acts")
 async def browser_press_key(
     manager: InstanceManager, instance: str, key: str, *, page_id: str | None = None
 ) -> dict[str, Any]:

@@ -27,7 +27,8 @@ from ..page.targeting import resolve
         *OF_ELEMENT,
         *OF_PAGE,
         OF_FRAME,
-    )
+    ),
+    kind="acts",
 )
 async def browser_press_keys(
     manager: InstanceManager,
@@ -74,7 +75,7 @@ async def browser_press_keys(
     }
 
 
-@tool(errors=(("invalid_params", "an unknown key name"), *OF_PAGE))
+@tool(errors=(("invalid_params", "an unknown key name"), *OF_PAGE), kind="acts")
 async def browser_keyboard_key(
     manager: InstanceManager,
     instance: str,
@@ -94,7 +95,7 @@ async def browser_keyboard_key(
     return {"action": action, "key": key, "modal": modal_data(modal)}
 
 
-@tool(errors=OF_PAGE)
+@tool(errors=OF_PAGE, kind="acts")
 async def browser_keyboard_input(
     manager: InstanceManager,
     instance: str,

@@ -50,6 +50,7 @@ from ..engines.remote_request import CONNECT_TIMEOUT, remote_request
     ),
     extra_time=lambda args: create_extra_time(args),
     writes=("record_har_path", "record_video_dir"),
+    kind="manages",
 )
 async def browser_create_instance(
     manager: InstanceManager,
@@ -344,7 +345,7 @@ def description(manager: InstanceManager, instance: Instance) -> dict[str, Any]:
     return {**instance.info(), "shares_browser_with": manager.sharing(instance)}
 
 
-@tool(errors=("instance_not_found",), extra_time=lambda args: 10.0)
+@tool(errors=("instance_not_found",), extra_time=lambda args: 10.0, kind="manages")
 async def browser_destroy_instance(manager: InstanceManager, instance: str) -> dict[str, Any]:
     """Close an instance's browser and end every process it started.
 
@@ -355,7 +356,7 @@ async def browser_destroy_instance(manager: InstanceManager, instance: str) -> d
     return {"instance": destroyed.name, "destroyed": True}
 
 
-@tool(errors=())
+@tool(errors=(), kind="reads", unrecorded="reads the server's state, checks nothing")
 async def browser_list_instances(manager: InstanceManager) -> dict[str, Any]:
     """List the running instances with engine, browser version, pages and state."""
     return {

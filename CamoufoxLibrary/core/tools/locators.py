@@ -30,7 +30,9 @@ log = logging.getLogger("CamoufoxLibrary.core")
         STALE_REF,
         *OF_PAGE,
         OF_FRAME,
-    )
+    ),
+    kind="reads",
+    unrecorded="the recorder makes the locators itself",
 )
 async def browser_generate_locator(
     manager: InstanceManager,

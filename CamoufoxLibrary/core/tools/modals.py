@@ -26,7 +26,8 @@ from ..page.targeting import resolve
         ("dialog_not_present", "no file chooser is pending"),
         ("modal_state_blocked", "a JavaScript dialog is pending too"),
         *OF_PAGE_UNDER_MODAL,
-    )
+    ),
+    kind="acts",
 )
 async def browser_file_upload(
     manager: InstanceManager,
@@ -73,7 +74,8 @@ async def browser_file_upload(
     errors=(
         ("dialog_not_present", "no JavaScript dialog is pending"),
         *OF_PAGE_UNDER_MODAL,
-    )
+    ),
+    kind="acts",
 )
 async def browser_handle_dialog(
     manager: InstanceManager,

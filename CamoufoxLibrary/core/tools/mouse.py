@@ -55,7 +55,7 @@ def check_steps(steps: int) -> None:
         raise InvalidParams(f"argument 'steps' must be from 1 to {MAX_STEPS}, got {steps}")
 
 
-@tool(errors=(("invalid_params", "a coordinate outside the viewport"), *OF_PAGE))
+@tool(errors=(("invalid_params", "a coordinate outside the viewport"), *OF_PAGE), kind="acts")
 async def browser_mouse_click_xy(
     manager: InstanceManager,
     instance: str,
@@ -80,7 +80,8 @@ async def browser_mouse_click_xy(
     errors=(
         ("invalid_params", "a coordinate outside the viewport, steps not 1 to 100"),
         *OF_PAGE,
-    )
+    ),
+    kind="acts",
 )
 async def browser_mouse_move_xy(
     manager: InstanceManager,
@@ -103,7 +104,7 @@ async def browser_mouse_move_xy(
     return {"x": x, "y": y, "steps": steps, "modal": modal_data(modal)}
 
 
-@tool(errors=(*OF_PAGE,))
+@tool(errors=(*OF_PAGE,), kind="acts")
 async def browser_mouse_down(
     manager: InstanceManager,
     instance: str,
@@ -118,7 +119,7 @@ async def browser_mouse_down(
     return await press(manager, instance, button, page_id, release=False)
 
 
-@tool(errors=(*OF_PAGE,))
+@tool(errors=(*OF_PAGE,), kind="acts")
 async def browser_mouse_up(
     manager: InstanceManager,
     instance: str,
@@ -147,7 +148,8 @@ async def press(
     errors=(
         ("invalid_params", "a coordinate outside the viewport, steps not 1 to 100"),
         *OF_PAGE,
-    )
+    ),
+    kind="acts",
 )
 async def browser_mouse_drag_xy(
     manager: InstanceManager,
@@ -191,7 +193,7 @@ async def browser_mouse_drag_xy(
     }
 
 
-@tool(errors=(("invalid_params", "a delta that is not a finite number"), *OF_PAGE))
+@tool(errors=(("invalid_params", "a delta that is not a finite number"), *OF_PAGE), kind="acts")
 async def browser_mouse_wheel(
     manager: InstanceManager,
     instance: str,

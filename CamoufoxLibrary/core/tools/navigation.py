@@ -114,7 +114,8 @@ def cache_hint(target: Target) -> str:
         ("navigation_timeout", "the page did not finish loading in time"),
         ("invalid_params", "an empty url, or one without a scheme or host name"),
         *OF_PAGE,
-    )
+    ),
+    kind="acts",
 )
 async def browser_navigate(
     manager: InstanceManager,
@@ -151,7 +152,8 @@ async def browser_navigate(
         ),
         ("navigation_timeout", "the page did not finish loading in time"),
         *OF_PAGE,
-    )
+    ),
+    kind="acts",
 )
 async def browser_reload(
     manager: InstanceManager,
@@ -178,7 +180,8 @@ async def browser_reload(
     errors=(
         ("navigation_timeout", "the previous page did not finish loading in time"),
         *OF_PAGE,
-    )
+    ),
+    kind="acts",
 )
 async def browser_navigate_back(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
@@ -194,7 +197,8 @@ async def browser_navigate_back(
     errors=(
         ("navigation_timeout", "the next page did not finish loading in time"),
         *OF_PAGE,
-    )
+    ),
+    kind="acts",
 )
 async def browser_navigate_forward(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
@@ -228,6 +232,7 @@ def _wait_extra_time(args: dict[str, Any]) -> float:
         OF_FRAME,
     ),
     extra_time=_wait_extra_time,
+    kind="waits",
 )
 async def browser_wait_for(
     manager: InstanceManager,

@@ -36,7 +36,8 @@ ON_BIDI = "on Firefox over WebDriver BiDi"
             "a path that cannot be read, JSON text that does not parse, a header without a name",
         ),
         *OF_INSTANCE,
-    )
+    ),
+    kind="acts",
 )
 async def browser_route_fulfill(
     manager: InstanceManager,
@@ -90,7 +91,8 @@ async def browser_route_fulfill(
         ("invalid_params", BAD_PATTERN),
         ("unsupported_capability", f"an error other than 'failed' {ON_BIDI}"),
         *OF_INSTANCE,
-    )
+    ),
+    kind="acts",
 )
 async def browser_route_abort(
     manager: InstanceManager, instance: str, url: str, *, error: AbortError = "failed"
@@ -123,7 +125,8 @@ async def browser_route_abort(
         ),
         ("unsupported_capability", f"to_url {ON_BIDI}"),
         *OF_INSTANCE,
-    )
+    ),
+    kind="acts",
 )
 async def browser_route_continue(
     manager: InstanceManager,
@@ -175,7 +178,8 @@ async def browser_route_continue(
             "of it that Playwright cannot replay",
         ),
         *OF_INSTANCE,
-    )
+    ),
+    kind="acts",
 )
 async def browser_route_from_har(
     manager: InstanceManager,
@@ -202,7 +206,7 @@ async def browser_route_from_har(
     return route.as_dict()
 
 
-@tool(errors=OF_INSTANCE)
+@tool(errors=OF_INSTANCE, kind="reads", unrecorded="reads the instance's routes, checks nothing")
 async def browser_list_routes(manager: InstanceManager, instance: str) -> dict[str, Any]:
     """List the instance's routes in the order they are tried (the newest first).
 
@@ -213,7 +217,10 @@ async def browser_list_routes(manager: InstanceManager, instance: str) -> dict[s
     return {"routes": [route.as_dict() for route in reversed(inst.routes)]}
 
 
-@tool(errors=(("invalid_params", "no route has that route_id or URL pattern"), *OF_INSTANCE))
+@tool(
+    errors=(("invalid_params", "no route has that route_id or URL pattern"), *OF_INSTANCE),
+    kind="acts",
+)
 async def browser_unroute(manager: InstanceManager, instance: str, route: str) -> dict[str, Any]:
     """Remove a route: ``route`` is its ``route_id``, or a URL pattern (every route added with it).
 
@@ -226,7 +233,7 @@ async def browser_unroute(manager: InstanceManager, instance: str, route: str) -
     return {"removed": [found.as_dict() for found in removed]}
 
 
-@tool(errors=OF_INSTANCE)
+@tool(errors=OF_INSTANCE, kind="acts")
 async def browser_unroute_all(manager: InstanceManager, instance: str) -> dict[str, Any]:
     """Remove every route of the instance. Returns ``removed``: them, with their counts."""
     inst = manager.get(instance)

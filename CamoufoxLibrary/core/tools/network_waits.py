@@ -35,7 +35,11 @@ def check_method(method: str | None) -> str | None:
     return method.upper()
 
 
-@tool(errors=(("invalid_params", f"{BAD_PATTERN}, a method that is not a word"), *OF_INSTANCE))
+@tool(
+    errors=(("invalid_params", f"{BAD_PATTERN}, a method that is not a word"), *OF_INSTANCE),
+    kind="waits",
+    unrecorded="a wait's id does not outlive the session",
+)
 async def browser_expect_request(
     manager: InstanceManager, instance: str, url: str, *, method: str | None = None
 ) -> dict[str, Any]:
@@ -54,7 +58,9 @@ async def browser_expect_request(
     errors=(
         ("invalid_params", f"{BAD_PATTERN}, a method that is not a word, a status out of 200-599"),
         *OF_INSTANCE,
-    )
+    ),
+    kind="waits",
+    unrecorded="a wait's id does not outlive the session",
 )
 async def browser_expect_response(
     manager: InstanceManager,
@@ -85,6 +91,8 @@ async def browser_expect_response(
         *OF_INSTANCE,
     ),
     extra_time=timeout_extra_time,
+    kind="waits",
+    unrecorded="collects a wait whose id does not outlive the session",
 )
 async def browser_wait_for_request(
     manager: InstanceManager, instance: str, wait_id: str, *, timeout: float | None = None
@@ -110,6 +118,8 @@ async def browser_wait_for_request(
         *OF_INSTANCE,
     ),
     extra_time=timeout_extra_time,
+    kind="waits",
+    unrecorded="collects a wait whose id does not outlive the session",
 )
 async def browser_wait_for_response(
     manager: InstanceManager, instance: str, wait_id: str, *, timeout: float | None = None

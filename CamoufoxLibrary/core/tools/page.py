@@ -10,7 +10,7 @@ from ..contract.registry import tool
 from ..page.targeting import resolve
 
 
-@tool(errors=(*OF_PAGE_UNDER_MODAL,))
+@tool(errors=(*OF_PAGE_UNDER_MODAL,), kind="acts")
 async def browser_close(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
@@ -32,7 +32,7 @@ async def browser_close(
     }
 
 
-@tool(errors=(*OF_PAGE, OF_FRAME))
+@tool(errors=(*OF_PAGE, OF_FRAME), kind="reads")
 async def browser_get_url(
     manager: InstanceManager,
     instance: str,

@@ -19,7 +19,7 @@ from ..page.targeting import resolve
 SCROLL_POSITION = script("scroll_position")
 
 
-@tool(errors=(*OF_PAGE, OF_FRAME))
+@tool(errors=(*OF_PAGE, OF_FRAME), kind="reads")
 async def browser_get_title(
     manager: InstanceManager,
     instance: str,
@@ -35,7 +35,7 @@ async def browser_get_title(
     return {"title": await target.acting_frame.title()}
 
 
-@tool(errors=(*OF_PAGE, OF_FRAME))
+@tool(errors=(*OF_PAGE, OF_FRAME), kind="reads")
 async def browser_get_page_source(
     manager: InstanceManager,
     instance: str,
@@ -53,7 +53,7 @@ async def browser_get_page_source(
     return {"source": await target.acting_frame.content()}
 
 
-@tool(errors=OF_PAGE)
+@tool(errors=OF_PAGE, kind="reads")
 async def browser_get_viewport_size(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
@@ -68,7 +68,7 @@ async def browser_get_viewport_size(
     return {"viewport": {"width": size["width"], "height": size["height"]}}
 
 
-@tool(errors=of_element_read())
+@tool(errors=of_element_read(), kind="reads")
 async def browser_get_scroll_position(
     manager: InstanceManager,
     instance: str,

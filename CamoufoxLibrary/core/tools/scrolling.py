@@ -52,7 +52,7 @@ def scrolled(
     return {"ref": ref, "x": x, "y": y, "modal": modal_data(modal)}
 
 
-@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME))
+@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME), kind="acts")
 async def browser_scroll_to_element(
     manager: InstanceManager,
     instance: str,
@@ -77,7 +77,7 @@ async def browser_scroll_to_element(
     return {"ref": ref, "in_view": in_view, "modal": modal_data(modal)}
 
 
-@tool(errors=SCROLL_ERRORS)
+@tool(errors=SCROLL_ERRORS, kind="acts")
 async def browser_scroll_by(
     manager: InstanceManager,
     instance: str,
@@ -100,7 +100,7 @@ async def browser_scroll_by(
     return scrolled(ref, *await scroll(target, "scrollBy", dx, dy, ref))
 
 
-@tool(errors=SCROLL_ERRORS)
+@tool(errors=SCROLL_ERRORS, kind="acts")
 async def browser_scroll_to(
     manager: InstanceManager,
     instance: str,

@@ -17,6 +17,8 @@ from ..contract.registry import tool
         *OF_INSTANCE,
     ),
     writes=("file_path",),
+    kind="manages",
+    unrecorded="writes a file of the server's, changes no page",
 )
 async def browser_save_storage_state(
     manager: InstanceManager, instance: str, file_path: str | None = None

@@ -82,7 +82,11 @@ def is_http_url(url: str) -> bool:
     return parts.scheme in ("http", "https") and bool(parts.hostname)
 
 
-@tool(errors=(("invalid_params", "a url that is not http(s)"), *OF_INSTANCE))
+@tool(
+    errors=(("invalid_params", "a url that is not http(s)"), *OF_INSTANCE),
+    kind="reads",
+    unrecorded="reads without checking",
+)
 async def browser_get_cookies(
     manager: InstanceManager, instance: str, *, urls: list[str] | None = None
 ) -> dict[str, Any]:
@@ -99,7 +103,8 @@ async def browser_get_cookies(
     errors=(
         ("invalid_params", "a malformed cookie; the message names the cookie and field"),
         *OF_INSTANCE,
-    )
+    ),
+    kind="acts",
 )
 async def browser_set_cookies(
     manager: InstanceManager, instance: str, cookies: list[dict[str, Any]]
@@ -118,7 +123,7 @@ async def browser_set_cookies(
     return {"added": len(checked)}
 
 
-@tool(errors=(*OF_INSTANCE,))
+@tool(errors=(*OF_INSTANCE,), kind="acts")
 async def browser_clear_cookies(
     manager: InstanceManager,
     instance: str,
@@ -179,7 +184,7 @@ async def clear_items(target: Target, area: StorageArea) -> dict[str, Any]:
     return {"origin": origin, "removed": removed}
 
 
-@tool(errors=NO_ORIGIN)
+@tool(errors=NO_ORIGIN, kind="reads", unrecorded="reads without checking")
 async def browser_get_local_storage(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
@@ -187,7 +192,7 @@ async def browser_get_local_storage(
     return await get_items(resolve(manager, instance, page_id=page_id), "local")
 
 
-@tool(errors=NO_ORIGIN)
+@tool(errors=NO_ORIGIN, kind="acts")
 async def browser_set_local_storage(
     manager: InstanceManager,
     instance: str,
@@ -200,7 +205,7 @@ async def browser_set_local_storage(
     return await set_item(resolve(manager, instance, page_id=page_id), "local", key, value)
 
 
-@tool(errors=NO_ORIGIN)
+@tool(errors=NO_ORIGIN, kind="acts")
 async def browser_clear_local_storage(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
@@ -208,7 +213,7 @@ async def browser_clear_local_storage(
     return await clear_items(resolve(manager, instance, page_id=page_id), "local")
 
 
-@tool(errors=NO_ORIGIN)
+@tool(errors=NO_ORIGIN, kind="reads", unrecorded="reads without checking")
 async def browser_get_session_storage(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
@@ -219,7 +224,7 @@ async def browser_get_session_storage(
     return await get_items(resolve(manager, instance, page_id=page_id), "session")
 
 
-@tool(errors=NO_ORIGIN)
+@tool(errors=NO_ORIGIN, kind="acts")
 async def browser_set_session_storage(
     manager: InstanceManager,
     instance: str,
@@ -232,7 +237,7 @@ async def browser_set_session_storage(
     return await set_item(resolve(manager, instance, page_id=page_id), "session", key, value)
 
 
-@tool(errors=NO_ORIGIN)
+@tool(errors=NO_ORIGIN, kind="acts")
 async def browser_clear_session_storage(
     manager: InstanceManager, instance: str, *, page_id: str | None = None
 ) -> dict[str, Any]:
@@ -241,7 +246,7 @@ async def browser_clear_session_storage(
     return await clear_items(resolve(manager, instance, page_id=page_id), "session")
 
 
-@tool(errors=NO_ORIGIN)
+@tool(errors=NO_ORIGIN, kind="acts")
 async def browser_remove_storage_item(
     manager: InstanceManager,
     instance: str,

@@ -141,6 +141,8 @@ def tab_extra_time(args: dict[str, Any]) -> float:
         *OF_INSTANCE,
     ),
     extra_time=tab_extra_time,
+    kind="acts",
+    unrecorded={"list": "lists the tabs, checks nothing"},
 )
 async def browser_tabs(
     manager: InstanceManager,

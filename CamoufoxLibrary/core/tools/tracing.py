@@ -26,6 +26,8 @@ from ..contract.registry import tool
         *OF_INSTANCE,
     ),
     writes=("file_path",),
+    kind="manages",
+    unrecorded="records a trace of the server's, changes no page",
 )
 async def browser_start_tracing(
     manager: InstanceManager,
@@ -65,6 +67,8 @@ async def browser_start_tracing(
         *OF_INSTANCE,
     ),
     writes=("file_path",),
+    kind="manages",
+    unrecorded="writes a trace of the server's, changes no page",
 )
 async def browser_stop_tracing(
     manager: InstanceManager,

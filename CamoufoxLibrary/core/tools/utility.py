@@ -28,7 +28,8 @@ def check_dimension(name: str, value: int) -> None:
     errors=(
         ("invalid_params", "a size outside 1 to 16384 pixels"),
         *OF_PAGE_UNDER_MODAL,
-    )
+    ),
+    kind="acts",
 )
 async def browser_resize(
     manager: InstanceManager,
@@ -61,6 +62,8 @@ async def browser_resize(
         *OF_INSTANCE,
     ),
     writes=("file_path",),
+    kind="reads",
+    unrecorded="never succeeds on Firefox",
 )
 async def browser_pdf_save(
     manager: InstanceManager,

@@ -112,7 +112,8 @@ def list_mode(refs: list[str] | None, container_ref: str | None, items: list[str
         ELEMENT_NOT_FOUND,
         *OF_PAGE,
         OF_FRAME,
-    )
+    ),
+    kind="checks",
 )
 async def browser_verify_element_visible(
     manager: InstanceManager,
@@ -155,7 +156,8 @@ async def browser_verify_element_visible(
         ELEMENT_NOT_FOUND,
         *OF_PAGE,
         OF_FRAME,
-    )
+    ),
+    kind="checks",
 )
 async def browser_verify_list_visible(
     manager: InstanceManager,
@@ -208,7 +210,8 @@ async def browser_verify_list_visible(
         ("invalid_params", "an empty text"),
         *OF_PAGE,
         OF_FRAME,
-    )
+    ),
+    kind="checks",
 )
 async def browser_verify_text_visible(
     manager: InstanceManager,
@@ -256,7 +259,8 @@ _STRICT = re.compile(r"resolved to (\d+) elements")
         *OF_ELEMENT,
         *OF_PAGE,
         OF_FRAME,
-    )
+    ),
+    kind="checks",
 )
 async def browser_verify_value(
     manager: InstanceManager,

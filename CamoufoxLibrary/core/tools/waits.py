@@ -70,6 +70,7 @@ NEGATIVE_TIMEOUT = "a negative timeout"
         OF_FRAME,
     ),
     extra_time=timeout_extra_time,
+    kind="waits",
 )
 async def browser_wait_for_elements_state(
     manager: InstanceManager,
@@ -129,6 +130,7 @@ async def browser_wait_for_elements_state(
         *OF_WAITING_PAGE,
     ),
     extra_time=timeout_extra_time,
+    kind="waits",
 )
 async def browser_wait_for_url(
     manager: InstanceManager,
@@ -200,6 +202,7 @@ async def until_url(page: Page, matches: Callable[[str], bool], within: Window) 
         OF_FRAME,
     ),
     extra_time=timeout_extra_time,
+    kind="waits",
 )
 async def browser_wait_for_function(
     manager: InstanceManager,
@@ -266,6 +269,7 @@ async def until_truthy(
         *OF_WAITING_PAGE,
     ),
     extra_time=timeout_extra_time,
+    kind="waits",
 )
 async def browser_wait_for_load_state(
     manager: InstanceManager,
