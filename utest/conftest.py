@@ -168,8 +168,8 @@ def open_page(
 
     def dismiss_modals() -> None:
         inst = live.instance(name)
-        for modal in list(inst.modals):
-            inst.resolve_modal(modal)
+        for modal in list(inst.modals.open):
+            inst.modals.resolve(modal)
             if modal.kind == "dialog":
                 live.run(modal.handle.dismiss())
 

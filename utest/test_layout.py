@@ -99,3 +99,31 @@ def test_the_core_never_imports_robot_and_keywords_never_playwright() -> None:
         assert "robot" not in top_packages(path), path
     for path in (PACKAGE / "keywords").rglob("*.py"):
         assert "playwright" not in top_packages(path), path
+
+
+def test_the_instance_parts_never_import_the_instance() -> None:
+    """Routes, network waits, the trace and the modal state are parts the instance owns:
+    none imports the instance module back, not even for types, and the instance stays short."""
+    core = PACKAGE / "core"
+    instance = core / "browser" / "instance.py"
+    parts = [
+        *(core / "network").rglob("*.py"),
+        core / "browser/tracing.py",
+        core / "browser/modals.py",
+    ]
+    for path in parts:
+        package = path.relative_to(PACKAGE.parent).parent.parts
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                base = package[: len(package) - node.level + 1] if node.level else ()
+                module = [*base, *(node.module or "").split(".")]
+                named = [module, *([*module, alias.name] for alias in node.names)]
+            elif isinstance(node, ast.Import):
+                named = [alias.name.split(".") for alias in node.names]
+            else:
+                continue
+            for parts_of in named:
+                target = PACKAGE.parent.joinpath(*[p for p in parts_of if p])
+                assert target.with_suffix(".py") != instance, f"{path} imports {instance.name}"
+    lines = len(instance.read_text(encoding="utf-8").splitlines())
+    assert lines <= 220, f"browser/instance.py has {lines} lines (at most 220: parts go elsewhere)"

@@ -7,7 +7,6 @@ import functools
 from typing import Any
 
 from . import tools as _tools  # noqa: F401 - importing registers every tool
-from .browser import tracing
 from .browser.manager import InstanceManager
 from .contract.calls import run_tool
 from .contract.envelope import Operation, error
@@ -103,7 +102,7 @@ class ToolCore:
         for name, instance in list(self.manager.instances.items()):
             if self.manager.dead_reason(name):
                 continue
-            for modal in await instance.dismiss_modals():
+            for modal in await instance.modals.dismiss_all():
                 dismissed.append(
                     f"{modal.describe()} on page '{modal.page_id}' of instance '{name}'"
                 )
@@ -118,7 +117,7 @@ class ToolCore:
         opened = []
         for instance in list(self.manager.instances.values()):
             with contextlib.suppress(Exception):  # a browser that went away: no group
-                if await tracing.group(instance, name):
+                if await instance.tracing.group(name):
                     opened.append(instance.name)
         return opened
 
@@ -128,12 +127,12 @@ class ToolCore:
             instance = self.manager.instances.get(name)
             if instance is not None:
                 with contextlib.suppress(Exception):
-                    await tracing.group_end(instance)
+                    await instance.tracing.group_end()
 
     def tracing_instances(self) -> list[str]:
         """The instances recording a trace now."""
         instances = list(self.manager.instances.items())  # read from the Robot thread too
-        return [name for name, inst in instances if inst.trace is not None]
+        return [name for name, inst in instances if inst.tracing.trace is not None]
 
     async def aclose(self) -> None:
         """Destroys every instance; no browser process of ours survives."""

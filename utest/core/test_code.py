@@ -198,7 +198,7 @@ def test_modal_state_blocked(live: Any) -> None:
     evaluate(live, "() => { setTimeout(() => alert('wait'), 0) }")
     try:
         deadline = time.monotonic() + 5
-        while not live.instance("code").modals and time.monotonic() < deadline:
+        while not live.instance("code").modals.open and time.monotonic() < deadline:
             time.sleep(0.05)
         envelope = live.error(
             "browser_evaluate", "modal_state_blocked", instance="code", function="1"

@@ -185,7 +185,7 @@ class Lab:
         )
         live.evaluate("blocked", "setTimeout(() => alert('blocking'), 0)")
         inst = live.instance("blocked")
-        wait_until(lambda: [m.kind for m in inst.modals] == ["file_chooser", "dialog"])
+        wait_until(lambda: [m.kind for m in inst.modals.open] == ["file_chooser", "dialog"])
         return "blocked"
 
     @cached_property

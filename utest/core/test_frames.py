@@ -147,7 +147,7 @@ def test_explicit_page_keeps_the_selection(live: Any, main_page: str) -> None:
 
 def test_works_while_a_dialog_is_pending(live: Any, main_page: str) -> None:
     live.evaluate(NAME, "setTimeout(() => alert('hold'), 0)")
-    wait_until(lambda: bool(live.instance(NAME).modals))
+    wait_until(lambda: bool(live.instance(NAME).modals.open))
     try:
         assert len(live.ok("browser_frames", instance=NAME)["frames"]) == 6
     finally:

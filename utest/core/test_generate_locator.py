@@ -472,7 +472,7 @@ async def wait_for_modal(inst: Any) -> None:
     import asyncio
 
     for _ in range(100):
-        if inst.modals:
+        if inst.modals.open:
             return
         await asyncio.sleep(0.05)
     raise AssertionError("no dialog opened")

@@ -529,5 +529,5 @@ def test_element_errors(live, open_page, tool: str, extra: dict[str, Any]) -> No
     error(live, tool, "page_not_found", ref="#name", page_id="page-gone", **extra)
     error(live, tool, "frame_not_found", ref="#name", frame_id="frame-gone", **extra)
     js(live, "() => { setTimeout(() => alert('Blocking'), 0); }")
-    wait_until(lambda: live.instance(NAME).pending_modal(page_id) is not None)
+    wait_until(lambda: live.instance(NAME).modals.pending(page_id) is not None)
     error(live, tool, "modal_state_blocked", ref="#name", **extra)

@@ -121,7 +121,7 @@ def test_pages_opened_by_the_context_are_registered(live, inst, opener) -> None:
 def test_a_dialog_blocks_only_its_own_page(live, inst, opener) -> None:
     popup_id = open_popup(live, inst)
     live.evaluate("pages", "setTimeout(() => alert('Popup says hi'), 0)", page_id=popup_id)
-    wait_until(lambda: inst.pending_modal(popup_id) is not None)
+    wait_until(lambda: inst.modals.pending(popup_id) is not None)
     assert live.ok("browser_snapshot", instance="pages")["modal"] is None
     modal = live.ok("browser_snapshot", instance="pages", page_id=popup_id)["modal"]
     assert modal["page_id"] == popup_id and modal["message"] == "Popup says hi"
@@ -134,7 +134,7 @@ def test_a_dialog_blocks_only_its_own_page(live, inst, opener) -> None:
     )
     live.ok("browser_navigate", instance="pages", url="about:blank")  # the opener is free
     live.ok("browser_handle_dialog", instance="pages", accept=True, page_id=popup_id)
-    assert inst.pending_modal(popup_id) is None
+    assert inst.modals.pending(popup_id) is None
 
 
 # --- frame ids ------------------------------------------------------------------------------------

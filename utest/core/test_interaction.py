@@ -18,10 +18,12 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.core.browser.instance import Instance, PendingModal
+from CamoufoxLibrary.core.browser.instance import Instance
+from CamoufoxLibrary.core.browser.modals import PendingModal
 from CamoufoxLibrary.core.contract.arguments import checked
 from CamoufoxLibrary.core.contract.errors import InvalidParams, ModalStateBlocked
 from CamoufoxLibrary.core.contract.vocabulary import Modifier
+from CamoufoxLibrary.core.engines import EngineChoice
 from CamoufoxLibrary.core.page.actions import race
 from CamoufoxLibrary.core.page.filechooser import check_paths
 from CamoufoxLibrary.core.page.formfields import (
@@ -216,14 +218,20 @@ def test_paths_must_be_existing_files(tmp_path: Path) -> None:
         check_paths([str(tmp_path)])
 
 
-# --- the modal race (Instance.until_modal and race) ----------------------------------------
+# --- the modal race (Modals.until_modal and race) -------------------------------------------
 
 
 def bare_instance() -> Instance:
     """An Instance with no browser: enough for its modal bookkeeping."""
     return Instance(
-        name="bare", engine=None, version="", context=None, browser=None, tag="", headless=True
-    )  # type: ignore[arg-type]
+        name="bare",
+        engine=EngineChoice("firefox", None),
+        version="",
+        context=None,  # type: ignore[arg-type]
+        browser=None,
+        tag="",
+        headless=True,
+    )
 
 
 def alert(page_id: str = "page-1") -> PendingModal:
@@ -236,7 +244,7 @@ def test_until_modal_returns_the_result_when_no_modal_opens() -> None:
             await asyncio.sleep(0.01)
             return "done"
 
-        return await bare_instance().until_modal("page-1", action())
+        return await bare_instance().modals.until_modal("page-1", action())
 
     assert asyncio.run(scenario()) == ("done", None)
 
@@ -252,17 +260,17 @@ def test_until_modal_stops_waiting_when_the_page_opens_a_modal() -> None:
         finished = asyncio.Event()
 
         async def stuck_click() -> None:
-            instance.add_modal(alert("page-2"))  # another page's modal: ignored
-            loop.call_later(0.02, instance.add_modal, alert())
+            instance.modals.add(alert("page-2"))  # another page's modal: ignored
+            loop.call_later(0.02, instance.modals.add, alert())
             await asyncio.sleep(0.2)
             finished.set()
             raise RuntimeError("the click failed after the dialog was handled")
 
-        result, modal = await instance.until_modal("page-1", stuck_click())
+        result, modal = await instance.modals.until_modal("page-1", stuck_click())
         assert not finished.is_set()
         await asyncio.wait_for(finished.wait(), 5)
         await asyncio.sleep(0.01)
-        return result, modal, not instance._modal_waiters
+        return result, modal, not instance.modals._waiters
 
     result, modal, no_waiters = asyncio.run(scenario())
     assert result is None
@@ -276,7 +284,7 @@ def test_until_modal_passes_on_the_actions_error() -> None:
         async def failing() -> None:
             raise ValueError("boom")
 
-        await bare_instance().until_modal("page-1", failing())
+        await bare_instance().modals.until_modal("page-1", failing())
 
     with pytest.raises(ValueError, match="boom"):
         asyncio.run(scenario())
@@ -296,7 +304,7 @@ def test_until_modal_cancels_the_action_when_cancelled() -> None:
                 raise
 
         with pytest.raises(TimeoutError):
-            await asyncio.wait_for(bare_instance().until_modal("page-1", forever()), 0.05)
+            await asyncio.wait_for(bare_instance().modals.until_modal("page-1", forever()), 0.05)
         await asyncio.wait_for(cancelled.wait(), 5)
         return started.is_set()
 
@@ -309,7 +317,7 @@ def test_race_refuses_to_start_while_a_modal_is_pending() -> None:
 
     async def scenario() -> bool:
         instance = bare_instance()
-        instance.add_modal(alert())
+        instance.modals.add(alert())
         ran = False
 
         async def action() -> None:
@@ -459,7 +467,7 @@ def test_dialog_opened_by_a_timer_blocks_the_next_tool(live, open_page) -> None:
     page_id = open_page("dialogs-js.html")
     assert ok(live, "browser_click", ref="#later")["modal"] is None
     deadline = time.monotonic() + live.timeout
-    while live.instance(NAME).pending_modal(page_id) is None and time.monotonic() < deadline:
+    while live.instance(NAME).modals.pending(page_id) is None and time.monotonic() < deadline:
         time.sleep(0.05)
     message = error(live, "browser_hover", "modal_state_blocked", ref="#alert")
     assert "Reminder: save your work" in message
@@ -481,7 +489,7 @@ def test_handle_dialog_on_another_page_leaves_the_selection(live, open_page, htt
         live.run(other.goto(http_server.url("/dialogs-js.html")))
         live.run(other.evaluate("setTimeout(() => alert('Over here'), 0)"))
         deadline = time.monotonic() + live.timeout
-        while inst.pending_modal(other_id) is None and time.monotonic() < deadline:
+        while inst.modals.pending(other_id) is None and time.monotonic() < deadline:
             time.sleep(0.05)
         ok(live, "browser_click", ref="#confirm")  # the selected page is not blocked
         ok(live, "browser_handle_dialog", accept=False)

@@ -394,7 +394,7 @@ def test_pending_dialog_blocks_navigation(live, http_server) -> None:
     live.evaluate("nav", "setTimeout(() => alert('Hold on'), 0)")
     inst = live.instance("nav")
     deadline = time.monotonic() + 5
-    while inst.pending_modal(inst.selected_page_id) is None and time.monotonic() < deadline:
+    while inst.modals.pending(inst.selected_page_id) is None and time.monotonic() < deadline:
         time.sleep(0.05)
     envelope = live.error(
         "browser_navigate", "modal_state_blocked", instance="nav", url="about:blank"
@@ -432,7 +432,7 @@ def test_navigation_leaves_a_pending_file_chooser_behind(live, http_server) -> N
         data = live.ok(leave, instance="nav", **arguments)
         assert data["title"] == title, (leave, data)
         inst = live.instance("nav")
-        assert inst.pending_modal(inst.selected_page_id) is None, leave
+        assert inst.modals.pending(inst.selected_page_id) is None, leave
         live.ok("browser_wait_for", instance="nav", time=0)  # the page is not blocked
 
 

@@ -83,12 +83,12 @@ def test_a_pending_dialog_does_not_block_close(live: Any, http_server: Any) -> N
     )
     inst = live.instance("pages")
     deadline = time.monotonic() + 5
-    while not inst.modals and time.monotonic() < deadline:
+    while not inst.modals.open and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert inst.pending_modal(popup) is not None
+    assert inst.modals.pending(popup) is not None
     data = live.ok("browser_close", instance="pages", page_id=popup)
     assert data["remaining"] == 1
-    assert inst.modals == []
+    assert inst.modals.open == []
 
 
 def test_closing_the_last_page_keeps_the_instance(live: Any, http_server: Any) -> None:

@@ -96,7 +96,7 @@ def test_a_pending_dialog_blocks_them_on_its_page_only(live: Any, fresh: str, to
     other = live.ok("browser_tabs", instance=NAME, action="new")["page_id"]
     live.ok("browser_tabs", instance=NAME, action="select", index=0)
     live.evaluate(NAME, "setTimeout(() => alert('hold'), 0)")
-    wait_until(lambda: bool(live.instance(NAME).modals))
+    wait_until(lambda: bool(live.instance(NAME).modals.open))
     try:
         envelope = live.error(f"browser_get_{tool}", "modal_state_blocked", instance=NAME)
         assert "browser_handle_dialog" in envelope["message"]

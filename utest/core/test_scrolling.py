@@ -30,8 +30,8 @@ def page(live, http_server):
     live.ok("browser_navigate", instance=NAME, url=http_server.url("/input.html"))
     yield live.instance(NAME).selected_page_id
     inst = live.instance(NAME)
-    for modal in list(inst.modals):
-        inst.resolve_modal(modal)
+    for modal in list(inst.modals.open):
+        inst.modals.resolve(modal)
         if modal.kind == "dialog":
             live.run(modal.handle.dismiss())
 
@@ -98,7 +98,7 @@ def test_a_dialog_the_scroll_opened_blocks_the_next_scroll(live, page) -> None:
     """Scroll events come with the page's next frame, after the tool answered."""
     js(live, "() => { addEventListener('scroll', () => alert('Scrolled'), {once: true}); }")
     ok(live, "browser_scroll_by", dx=0, dy=200)
-    wait_until(lambda: live.instance(NAME).pending_modal(page) is not None)
+    wait_until(lambda: live.instance(NAME).modals.pending(page) is not None)
     message = error(live, "browser_scroll_to", "modal_state_blocked", x=0, y=0)
     assert 'alert dialog ("Scrolled")' in message
 

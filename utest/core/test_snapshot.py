@@ -292,7 +292,7 @@ def test_page_not_found(live, page) -> None:
 def wait_for_modal(live) -> None:
     inst = live.instance("snap")
     deadline = time.monotonic() + live.timeout
-    while inst.pending_modal(inst.selected_page_id) is None and time.monotonic() < deadline:
+    while inst.modals.pending(inst.selected_page_id) is None and time.monotonic() < deadline:
         time.sleep(0.05)
 
 

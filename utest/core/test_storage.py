@@ -290,7 +290,7 @@ def test_storage_target_errors(live: Any, http_server: Any) -> None:
     live.evaluate("store", "setTimeout(() => alert('hold on'), 0)")
     try:
         deadline = time.monotonic() + 5
-        while not live.instance("store").modals and time.monotonic() < deadline:
+        while not live.instance("store").modals.open and time.monotonic() < deadline:
             time.sleep(0.05)
         for tool, extra in (
             ("browser_get_local_storage", {}),

@@ -30,9 +30,9 @@ def site(fixture_site: tuple[str, str]) -> str:
 def one_tab(live: Any, site: str) -> str:
     """Closes every tab but the first, loads util-tabs.html in it; returns its page id."""
     inst = live.instance(NAME)
-    for handle in [m.handle for m in inst.modals if m.kind == "dialog"]:
+    for handle in [m.handle for m in inst.modals.open if m.kind == "dialog"]:
         live.run(handle.dismiss())
-    inst.modals.clear()
+    inst.modals.open.clear()
     if not inst.pages:
         live.ok("browser_tabs", instance=NAME, action="new")
     for page_id in list(inst.pages)[1:]:
@@ -257,7 +257,7 @@ def test_new_that_is_cancelled_closes_its_tab(
 
 def test_new_while_a_modal_is_pending(live: Any, one_tab: str) -> None:
     live.evaluate(NAME, "setTimeout(() => confirm('Sure?'), 0)")
-    wait_until(lambda: bool(live.instance(NAME).modals), timeout=5)
+    wait_until(lambda: bool(live.instance(NAME).modals.open), timeout=5)
     envelope = live.error("browser_tabs", "modal_state_blocked", instance=NAME, action="new")
     assert "confirm" in envelope["message"] and "browser_handle_dialog" in envelope["message"]
     assert len(tabs(live)) == 1

@@ -417,7 +417,7 @@ def test_pending_dialog_blocks_all_four(live: Any, site: Any) -> None:
     live.ok("browser_navigate", instance=NAME, url=f"{site[0]}/verify-alert.html")
     inst = live.instance(NAME)
     wait_until(
-        lambda: inst.pending_modal(inst.selected_page_id) is not None,
+        lambda: inst.modals.pending(inst.selected_page_id) is not None,
         message="the alert never opened",
     )
     try:

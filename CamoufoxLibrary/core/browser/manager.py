@@ -25,7 +25,7 @@ from ..engines import nodelay, processes
 from ..engines import remote as remote_engine
 from ..engines.remote_request import RemoteRequest
 from ..syntax import timezones
-from . import contexts, tracing
+from . import contexts
 from .instance import Instance
 from .profiles import ProfileLocks, profile_in_use_message
 
@@ -266,7 +266,7 @@ class InstanceManager:
             )
         del self.instances[name]
         instance.closing = True
-        await release(instance)
+        await instance.release()
         if self.sharing(instance):  # its browser serves others: only its context goes
             try:
                 await asyncio.wait_for(close_context(instance), timeout=10)
@@ -301,7 +301,7 @@ class InstanceManager:
         if instance.dead_reason:
             return
         if instance.browser is not None:
-            if instance.records_har:
+            if instance.har_path is not None:
                 await instance.context.close()  # Playwright writes the HAR file here
             await instance.browser.close()
         else:
@@ -319,19 +319,6 @@ class InstanceManager:
             except Exception as exc:
                 log.info("stopping Playwright gave %s", exc)
         await end_processes(self.tag_prefix)
-
-
-async def release(instance: Instance) -> None:
-    """What the instance holds beyond its context: its trace saved, its routes and waits gone."""
-    try:
-        await asyncio.wait_for(tracing.save_before_close(instance), timeout=10)
-    except Exception as exc:  # a stuck browser: the trace is lost, the instance still closes
-        log.info("saving the trace of instance '%s' gave %s", instance.name, exc)
-    instance.routes.clear()
-    if instance.network is not None:
-        for wait in instance.network.pending.values():
-            wait.found.cancel()
-        instance.network = None
 
 
 async def close_context(instance: Instance) -> None:

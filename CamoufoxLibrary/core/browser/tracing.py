@@ -11,17 +11,16 @@ Open a trace with ``python -m playwright show-trace <file.zip>``.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+from playwright.async_api import BrowserContext
 from playwright.async_api import Error as PlaywrightError
 
 from ..contract.errors import InvalidParams
-
-if TYPE_CHECKING:
-    from .instance import Instance
 
 log = logging.getLogger("CamoufoxLibrary.core")
 
@@ -33,65 +32,73 @@ class Trace:
     groups: int = 0  # groups open now
 
 
-async def start(
-    instance: Instance,
-    *,
-    file_path: Path | None,
-    title: str | None,
-    screenshots: bool,
-    snapshots: bool,
-) -> Trace:
-    if instance.trace is not None:
-        raise InvalidParams(
-            f"instance '{instance.name}' is recording a trace already; stop it with "
-            "browser_stop_tracing first (with the library's tracing=on, each test has one)"
+class Tracing:
+    """The trace of one instance's context; ``alive`` says whether its browser still runs
+    (a dead one records no group and saves nothing)."""
+
+    def __init__(self, context: BrowserContext, instance: str, alive: Callable[[], bool]) -> None:
+        self._context = context
+        self._instance = instance  # its name, for the messages
+        self._alive = alive
+        self.trace: Trace | None = None  # the trace being recorded, if any
+
+    async def start(
+        self, *, file_path: Path | None, title: str | None, screenshots: bool, snapshots: bool
+    ) -> Trace:
+        if self.trace is not None:
+            raise InvalidParams(
+                f"instance '{self._instance}' is recording a trace already; stop it with "
+                "browser_stop_tracing first (with the library's tracing=on, each test has one)"
+            )
+        await self._context.tracing.start(
+            screenshots=screenshots, snapshots=snapshots, sources=False, title=title
         )
-    await instance.context.tracing.start(
-        screenshots=screenshots, snapshots=snapshots, sources=False, title=title
-    )
-    instance.trace = Trace(file_path, title)
-    return instance.trace
+        self.trace = Trace(file_path, title)
+        return self.trace
 
+    async def stop(self, path: Path | None) -> None:
+        """Ends the trace: saved to ``path``, or dropped when it is None."""
+        if self.trace is None:
+            raise InvalidParams(
+                f"instance '{self._instance}' is not recording a trace; start one with "
+                "browser_start_tracing"
+            )
+        self.trace = None
+        await self._context.tracing.stop(path=path)
 
-async def stop(instance: Instance, path: Path | None) -> None:
-    """Ends the trace: saved to ``path``, or dropped when it is None."""
-    if instance.trace is None:
-        raise InvalidParams(
-            f"instance '{instance.name}' is not recording a trace; start one with "
-            "browser_start_tracing"
-        )
-    instance.trace = None
-    await instance.context.tracing.stop(path=path)
+    async def group(self, name: str) -> bool:
+        """Opens a group named ``name`` in the trace; False when the instance is not tracing."""
+        if self.trace is None or not self._alive():
+            return False
+        await self._context.tracing.group(name)
+        self.trace.groups += 1
+        return True
 
+    async def group_end(self) -> None:
+        """Closes the innermost group, if one is open."""
+        trace = self.trace
+        if trace is not None and trace.groups > 0 and self._alive():
+            trace.groups -= 1
+            await self._context.tracing.group_end()
 
-async def group(instance: Instance, name: str) -> bool:
-    """Opens a group named ``name`` in the trace; False when the instance is not tracing."""
-    if instance.trace is None or instance.dead_reason:
-        return False
-    await instance.context.tracing.group(name)
-    instance.trace.groups += 1
-    return True
+    async def save_before_close(self) -> None:
+        """A trace still recording when its instance closes: saved to its file_path, if any."""
+        trace = self.trace
+        if trace is None or not self._alive():
+            return
+        if trace.file_path is None:
+            log.warning(
+                "instance '%s' closed while recording a trace with no file_path; it is lost",
+                self._instance,
+            )
+        try:
+            await self.stop(trace.file_path)
+        except PlaywrightError as exc:
+            log.warning("the trace of instance '%s' could not be saved: %s", self._instance, exc)
 
-
-async def group_end(instance: Instance) -> None:
-    """Closes the innermost group, if one is open."""
-    trace = instance.trace
-    if trace is not None and trace.groups > 0 and not instance.dead_reason:
-        trace.groups -= 1
-        await instance.context.tracing.group_end()
-
-
-async def save_before_close(instance: Instance) -> None:
-    """A trace still recording when its instance closes: saved to its file_path, if any."""
-    trace = instance.trace
-    if trace is None or instance.dead_reason:
-        return
-    if trace.file_path is None:
-        log.warning(
-            "instance '%s' closed while recording a trace with no file_path; it is lost",
-            instance.name,
-        )
-    try:
-        await stop(instance, trace.file_path)
-    except PlaywrightError as exc:
-        log.warning("the trace of instance '%s' could not be saved: %s", instance.name, exc)
+    async def close(self) -> None:
+        """Saves the trace (``save_before_close``) within 10 s: a stuck browser loses it."""
+        try:
+            await asyncio.wait_for(self.save_before_close(), timeout=10)
+        except Exception as exc:  # the instance still closes
+            log.info("saving the trace of instance '%s' gave %s", self._instance, exc)

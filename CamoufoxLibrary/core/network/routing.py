@@ -22,17 +22,15 @@ import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from playwright.async_api import BrowserContext
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Route as PlaywrightRoute
 
 from ..contract.errors import InvalidParams, UnsupportedCapability, first_line
 from ..contract.ids import new_id
 from ..syntax.urlmatch import url_matches, url_pattern
-
-if TYPE_CHECKING:
-    from ..browser.instance import Instance
 
 log = logging.getLogger("CamoufoxLibrary.core")
 Handler = Callable[[PlaywrightRoute], Awaitable[None]]
@@ -73,59 +71,75 @@ def new_route(url: str, action: str, details: dict[str, Any]) -> Route:
     return Route(url=url, action=action, details=details, pattern=url_pattern(url))
 
 
-async def add(instance: Instance, route: Route, act: Handler) -> Route:
-    """Routes what ``route`` matches to ``act``, counting each request it handles."""
+class Routes:
+    """The routes of one instance's context, oldest first (the newest is tried first)."""
 
-    async def handle(request_route: PlaywrightRoute) -> None:
-        route.matched += 1
+    def __init__(self, context: BrowserContext, instance: str) -> None:
+        self._context = context
+        self._instance = instance  # its name, for the messages
+        self._routes: list[Route] = []
+
+    async def add(self, route: Route, act: Handler) -> Route:
+        """Routes what ``route`` matches to ``act``, counting each request it handles."""
+
+        async def handle(request_route: PlaywrightRoute) -> None:
+            route.matched += 1
+            try:
+                await act(request_route)
+            except PlaywrightError as exc:  # the page went away meanwhile: nothing to answer
+                log.info("route %s (%s) could not answer: %s", route.route_id, route.url, exc)
+
+        await self._context.route(route.matches, handle)
+        route.registered.append((route.matches, handle))
+        self._routes.append(route)
+        return route
+
+    async def add_har(self, route: Route, har: Path, not_found: str) -> Route:
+        """Replays ``har`` for what ``route`` matches; requests it lacks abort or fall back."""
         try:
-            await act(request_route)
-        except PlaywrightError as exc:  # the page went away meanwhile: nothing to answer
-            log.info("route %s (%s) could not answer: %s", route.route_id, route.url, exc)
+            await self._context.route_from_har(har, url=route.pattern, not_found=not_found)  # type: ignore[arg-type]
+        except PlaywrightError as exc:
+            raise InvalidParams(
+                f"argument 'har': '{har}' cannot be replayed: {first_line(exc)}"
+            ) from exc
+        route.registered.append((route.pattern, None))  # unrouting the pattern ends the replay
 
-    await instance.context.route(route.matches, handle)
-    route.registered.append((route.matches, handle))
-    instance.routes.append(route)
-    return route
+        async def count(request_route: PlaywrightRoute) -> None:
+            route.matched += 1
+            await request_route.fallback()  # on to the HAR router, registered just before
 
+        await self._context.route(route.matches, count)
+        route.registered.append((route.matches, count))
+        self._routes.append(route)
+        return route
 
-async def add_har(instance: Instance, route: Route, har: Path, not_found: str) -> Route:
-    """Replays ``har`` for what ``route`` matches; requests it lacks abort or fall back."""
-    try:
-        await instance.context.route_from_har(har, url=route.pattern, not_found=not_found)  # type: ignore[arg-type]
-    except PlaywrightError as exc:
-        raise InvalidParams(
-            f"argument 'har': '{har}' cannot be replayed: {first_line(exc)}"
-        ) from exc
-    route.registered.append((route.pattern, None))  # unrouting the pattern ends the replay
+    async def remove(self, route: Route) -> None:
+        for matcher, handler in route.registered:
+            await self._context.unroute(matcher, handler)
+        if route in self._routes:
+            self._routes.remove(route)
 
-    async def count(request_route: PlaywrightRoute) -> None:
-        route.matched += 1
-        await request_route.fallback()  # on to the HAR router, registered just before
+    def find(self, route: str) -> list[Route]:
+        """The routes named by ``route``: its route_id, or every route of that URL pattern."""
+        found = [r for r in self._routes if route in (r.route_id, r.url)]
+        if not found:
+            known = ", ".join(f"{r.route_id} ({r.url})" for r in self._routes) or "none"
+            raise InvalidParams(
+                f"argument 'route': no route '{route}' in instance '{self._instance}'; its "
+                f"routes: {known}"
+            )
+        return found
 
-    await instance.context.route(route.matches, count)
-    route.registered.append((route.matches, count))
-    instance.routes.append(route)
-    return route
+    def newest_first(self) -> list[Route]:
+        """The routes in the order they are tried."""
+        return list(reversed(self._routes))
 
+    def as_list(self) -> list[dict[str, Any]]:
+        return [route.as_dict() for route in self.newest_first()]
 
-async def remove(instance: Instance, route: Route) -> None:
-    for matcher, handler in route.registered:
-        await instance.context.unroute(matcher, handler)
-    if route in instance.routes:
-        instance.routes.remove(route)
-
-
-def find(instance: Instance, route: str) -> list[Route]:
-    """The routes named by ``route``: its route_id, or every route of that URL pattern."""
-    found = [r for r in instance.routes if route in (r.route_id, r.url)]
-    if not found:
-        known = ", ".join(f"{r.route_id} ({r.url})" for r in instance.routes) or "none"
-        raise InvalidParams(
-            f"argument 'route': no route '{route}' in instance '{instance.name}'; its routes: "
-            f"{known}"
-        )
-    return found
+    def close(self) -> None:
+        """Forgets the routes: they end with the instance's context."""
+        self._routes.clear()
 
 
 # --- what a route answers with ------------------------------------------------------
@@ -172,10 +186,11 @@ def response_body(
     return (body or "").encode("utf-8"), content_type, "body"
 
 
-def check_on_engine(instance: Instance, *, abort_error: str | None = None,
+def check_on_engine(engine: str, *, abort_error: str | None = None,
                     to_url: str | None = None) -> None:  # fmt: skip
-    """What Firefox over WebDriver BiDi cannot do with a route (see the module's docs)."""
-    if instance.engine.name != BIDI_ENGINE:
+    """What Firefox over WebDriver BiDi cannot do with a route on ``engine`` (see the
+    module's docs)."""
+    if engine != BIDI_ENGINE:
         return
     if abort_error not in (None, DEFAULT_ABORT):
         raise UnsupportedCapability(

@@ -20,7 +20,7 @@ from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from playwright.async_api import Download, Page, Request, Response
+from playwright.async_api import BrowserContext, Download, Page, Request, Response
 
 from ..contract.errors import InvalidParams, WaitTimeout
 from ..contract.ids import new_id
@@ -28,7 +28,6 @@ from ..syntax.urlmatch import url_matches
 from .data import request_data, response_data, seen_words
 
 if TYPE_CHECKING:
-    from ..browser.instance import Instance
     from ..contract.deadlines import Window
 
 log = logging.getLogger("CamoufoxLibrary.core")
@@ -84,15 +83,24 @@ class Wait:
 
 
 class NetworkWaits:
-    """The pending waits of one instance and the context events that resolve them."""
+    """The pending waits of one instance and the context events that resolve them.
 
-    def __init__(self, instance: Instance) -> None:
-        self.engine = instance.engine.name
+    It listens to the context from the first wait on: an instance that never waits
+    pays nothing for every request.
+    """
+
+    def __init__(self, context: BrowserContext, engine: str) -> None:
+        self._context = context
+        self.engine = engine
+        self._listening = False
         self.pending: dict[str, Wait] = {}
         # URL -> the Content-Disposition of its latest response: Firefox over BiDi names
         # a repeated download "orders(1).csv"; the server's own name is here.
         self.dispositions: OrderedDict[str, str] = OrderedDict()
-        context = instance.context
+
+    def _listen(self) -> None:
+        self._listening = True
+        context = self._context
         context.on("request", self._on_request)
         context.on("response", self._on_response)
         context.on("requestfailed", self._on_failed)
@@ -104,6 +112,8 @@ class NetworkWaits:
         page.on("download", self._on_download)
 
     def add(self, wait: Wait) -> Wait:
+        if not self._listening:
+            self._listen()
         if len(self.pending) >= PENDING_LIMIT:
             dropped = self.pending.pop(next(iter(self.pending)))
             log.warning("dropped wait %s (%s), never collected", dropped.wait_id, dropped.url)
@@ -124,6 +134,30 @@ class NetworkWaits:
                 f"{COLLECTORS[wait.kind]}"
             )
         return wait
+
+    async def collect(self, wait: Wait, within: Window) -> Any:
+        """What ``wait`` matched, waiting for it until ``within`` is over; the wait is done."""
+        try:
+            with contextlib.suppress(asyncio.TimeoutError):
+                return await asyncio.wait_for(asyncio.shield(wait.found), within.left())
+            seen = "; ".join(wait.seen) or "none"
+            if wait.matched:
+                raise WaitTimeout(
+                    f"{wait.describe()} came, but its data did not arrive within {within.words()}"
+                )
+            what = "download started" if wait.kind == "download" else f"{wait.describe()[2:]} came"
+            raise WaitTimeout(
+                f"no {what} within {within.words()}; the last requests seen meanwhile: {seen}"
+            )
+        finally:
+            self.pending.pop(wait.wait_id, None)
+
+    def close(self) -> None:
+        """Cancels the pending waits: the instance is going away."""
+        for wait in self.pending.values():
+            wait.found.cancel()
+        self.pending.clear()
+        self.dispositions.clear()
 
     # --- events -----------------------------------------------------------------
 
@@ -180,29 +214,3 @@ class NetworkWaits:
                 wait.found.set_result(task.result())
 
         task.add_done_callback(done)
-
-
-def waits_of(instance: Instance) -> NetworkWaits:
-    """The instance's waits, listening from the first one on."""
-    if instance.network is None:
-        instance.network = NetworkWaits(instance)
-    return instance.network
-
-
-async def collect(instance: Instance, wait: Wait, within: Window) -> Any:
-    """What ``wait`` matched, waiting for it until ``within`` is over; the wait is done."""
-    waits = waits_of(instance)
-    try:
-        with contextlib.suppress(asyncio.TimeoutError):
-            return await asyncio.wait_for(asyncio.shield(wait.found), within.left())
-        seen = "; ".join(wait.seen) or "none"
-        if wait.matched:
-            raise WaitTimeout(
-                f"{wait.describe()} came, but its data did not arrive within {within.words()}"
-            )
-        what = "download started" if wait.kind == "download" else f"{wait.describe()[2:]} came"
-        raise WaitTimeout(
-            f"no {what} within {within.words()}; the last requests seen meanwhile: {seen}"
-        )
-    finally:
-        waits.pending.pop(wait.wait_id, None)

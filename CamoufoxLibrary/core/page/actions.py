@@ -1,6 +1,6 @@
 """Running a page action until a modal appears, and what the tools say about it.
 
-Every action races the page's modal event (``Instance.until_modal``): an action that
+Every action races the page's modal event (``Modals.until_modal``): an action that
 opens a JavaScript dialog or a file chooser returns at once and reports it in
 ``data["modal"]``; the page's tools are then blocked (``modal_state_blocked``) until
 ``browser_handle_dialog`` / ``browser_file_upload`` resolves it.
@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 from playwright.async_api import Error as PlaywrightError
 
-from ..browser.instance import PendingModal
+from ..browser.modals import PendingModal
 from ..contract.envelope import current_operation
 from ..contract.errors import ModalStateBlocked
 from .targeting import Target
@@ -28,14 +28,14 @@ async def race(target: Target, action: Awaitable[T]) -> tuple[T | None, PendingM
 
     A modal that opened after the tool resolved its target (a page's timer, say) blocks
     the action as it would have blocked the tool; one that opens while the action runs
-    ends the wait for it (see ``Instance.until_modal``).
+    ends the wait for it (see ``Modals.until_modal``).
     """
-    pending = target.instance.pending_modal(target.page_id)
+    pending = target.instance.modals.pending(target.page_id)
     if pending is not None:
         if inspect.iscoroutine(action):
             action.close()  # never started: no "coroutine was never awaited" warning
         raise blocked(target, pending)
-    return await target.instance.until_modal(target.page_id, action)
+    return await target.instance.modals.until_modal(target.page_id, action)
 
 
 def blocked(target: Target, modal: PendingModal) -> ModalStateBlocked:
@@ -74,22 +74,22 @@ async def settle(target: Target) -> PendingModal | None:
         for _ in range(2):
             await target.page.main_frame.evaluate("0")
 
-    modal = target.instance.pending_modal(target.page_id)
+    modal = target.instance.modals.pending(target.page_id)
     if modal is None:
         with contextlib.suppress(PlaywrightError):  # the action navigated or closed the page
-            _, modal = await target.instance.until_modal(target.page_id, flush())
-    return modal or target.instance.pending_modal(target.page_id)
+            _, modal = await target.instance.modals.until_modal(target.page_id, flush())
+    return modal or target.instance.modals.pending(target.page_id)
 
 
 def leave_document(target: Target) -> None:
     """Before a tool leaves the page's document: a pending dialog blocks it, a file
     chooser stays behind (it belongs to the document being left)."""
-    dialog = target.instance.pending_modal(target.page_id, kind="dialog")
+    dialog = target.instance.modals.pending(target.page_id, kind="dialog")
     if dialog is not None:
         raise blocked(target, dialog)
-    chooser = target.instance.pending_modal(target.page_id, kind="file_chooser")
+    chooser = target.instance.modals.pending(target.page_id, kind="file_chooser")
     if chooser is not None:
-        target.instance.resolve_modal(chooser)
+        target.instance.modals.resolve(chooser)
 
 
 def modal_data(modal: PendingModal | None) -> dict[str, Any] | None:

@@ -9,7 +9,7 @@ from pathlib import Path
 from playwright.async_api import ElementHandle, Locator
 from playwright.async_api import Error as PlaywrightError
 
-from ..browser.instance import PendingModal
+from ..browser.modals import PendingModal
 from ..contract.envelope import current_operation
 from ..contract.errors import InvalidParams
 from ..js import script
@@ -81,7 +81,7 @@ async def file_chooser_fallback(target: Target, locator: Locator) -> PendingModa
     element = handle.as_element()
     if element is None:
         return None
-    _, modal = await target.instance.until_modal(target.page_id, asyncio.sleep(0.5))
+    _, modal = await target.instance.modals.until_modal(target.page_id, asyncio.sleep(0.5))
     if modal is not None:
         return modal
     multiple = await element.evaluate(script("file_input_multiple"))
@@ -91,5 +91,5 @@ async def file_chooser_fallback(target: Target, locator: Locator) -> PendingModa
         multiple=multiple,
         handle=InputFileChooser(element, multiple),
     )
-    target.instance.add_modal(modal)
+    target.instance.modals.add(modal)
     return modal

@@ -12,7 +12,7 @@ from typing import Any
 
 from playwright.async_api import Locator
 
-from ..browser.instance import PendingModal
+from ..browser.modals import PendingModal
 from ..contract.envelope import current_operation
 from ..contract.errors import InvalidParams
 from ..contract.vocabulary import FIELD_TYPES

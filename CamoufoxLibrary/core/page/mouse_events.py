@@ -12,7 +12,7 @@ import sys
 
 from playwright.async_api import Error as PlaywrightError
 
-from ..browser.instance import PendingModal
+from ..browser.modals import PendingModal
 from ..contract.envelope import current_operation
 from ..contract.vocabulary import Button, Modifier
 from ..js import script

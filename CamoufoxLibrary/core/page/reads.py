@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator
 
-from ..browser.instance import drop_outcome
+from ..contract.calls import drop_outcome
 from ..contract.envelope import current_operation
 from .targeting import Target, count_matches, element_locator
 

@@ -74,7 +74,7 @@ def resolve(
     frame = inst.frame(page, frame_id) if frame_id is not None else None
     op.frame_id = inst.frame_id_of(frame if frame is not None else page.main_frame)
     if not allow_modal:
-        modal = inst.pending_modal(pid)
+        modal = inst.modals.pending(pid)
         if modal is not None:
             raise ModalStateBlocked(
                 f"{op.tool or 'this tool'} cannot run while {modal.describe()} is pending "

@@ -39,12 +39,12 @@ async def poll(look: Callable[[], Awaitable[tuple[bool, T]]], within: Window) ->
 async def unless_modal(target: Target, wait: Coroutine[Any, Any, T]) -> T:
     """Runs ``wait``, ending it with ``modal_state_blocked`` when a dialog or file
     chooser opens on the page: nothing on the page moves until that is resolved."""
-    pending = target.instance.pending_modal(target.page_id)
+    pending = target.instance.modals.pending(target.page_id)
     if pending is not None:
         wait.close()  # never started: no "coroutine was never awaited" warning
         raise blocked(target, pending)
     task = asyncio.ensure_future(wait)
-    result, modal = await target.instance.until_modal(target.page_id, task)
+    result, modal = await target.instance.modals.until_modal(target.page_id, task)
     if modal is None:
         return result  # type: ignore[return-value]  # (result, None): the wait finished
     task.cancel()

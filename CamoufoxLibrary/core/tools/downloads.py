@@ -23,7 +23,6 @@ from ..contract.envelope import current_operation
 from ..contract.errors import OF_INSTANCE, InvalidParams, NavigationFailed
 from ..contract.files import safe_name, unique_file, writable_file, write_file
 from ..contract.registry import tool
-from ..network import waits as netwaits
 from ..network.waits import Wait
 from ..syntax.urls import normalize_url
 
@@ -71,7 +70,7 @@ async def browser_expect_download(manager: InstanceManager, instance: str) -> di
     ``wait_id`` and ``kind``.
     """
     wait = Wait("download", None, None)
-    return netwaits.waits_of(manager.get(instance)).add(wait).as_dict()
+    return manager.get(instance).network.add(wait).as_dict()
 
 
 @tool(
@@ -111,11 +110,11 @@ async def browser_wait_for_download(
     """
     check_seconds("timeout", timeout)
     inst = manager.get(instance)
-    waits = netwaits.waits_of(inst)
+    waits = inst.network
     wait = waits.take(wait_id, "download")
     path, place = destination(file_path, folder, manager.settings.output_dir)
     within = window(timeout)
-    download: Download = await netwaits.collect(inst, wait, within)
+    download: Download = await waits.collect(wait, within)
     disposition = waits.dispositions.get(download.url)
     suggested = (
         suggested_name(disposition, download.url) if disposition else download.suggested_filename

@@ -60,7 +60,7 @@ async def browser_snapshot(
     )
     if target.acting_frame is target.page.main_frame:
         snapshot = target.instance.main_refs[target.page_id].show(snapshot)
-    modal = target.instance.pending_modal(target.page_id)
+    modal = target.instance.modals.pending(target.page_id)
     return {
         "page_id": target.page_id,
         "url": target.acting_frame.url,

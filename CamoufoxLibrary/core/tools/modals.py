@@ -46,17 +46,17 @@ async def browser_file_upload(
     """
     files = check_paths(paths)
     target = resolve(manager, instance, page_id=page_id, allow_modal=True)
-    chooser = target.instance.pending_modal(target.page_id, kind="file_chooser")
+    chooser = target.instance.modals.pending(target.page_id, kind="file_chooser")
     if chooser is None:
         raise DialogNotPresent(
             f"no file chooser is pending on page '{target.page_id}'; click the file input "
             "(browser_click) first"
         )
-    dialog = target.instance.pending_modal(target.page_id, kind="dialog")
+    dialog = target.instance.modals.pending(target.page_id, kind="dialog")
     if dialog is not None:
         raise blocked(target, dialog)
     one_file_only(files, chooser.multiple)
-    target.instance.resolve_modal(chooser)
+    target.instance.modals.resolve(chooser)
     timeout = current_operation().playwright_timeout()
     if files:
         modal = await act(target, chooser.handle.set_files(files, timeout=timeout))
@@ -93,12 +93,12 @@ async def browser_handle_dialog(
     what was done.
     """
     target = resolve(manager, instance, page_id=page_id, allow_modal=True)
-    modal = target.instance.pending_modal(target.page_id, kind="dialog")
+    modal = target.instance.modals.pending(target.page_id, kind="dialog")
     if modal is None:
-        chooser = target.instance.pending_modal(target.page_id, kind="file_chooser")
+        chooser = target.instance.modals.pending(target.page_id, kind="file_chooser")
         hint = "; a file chooser is pending: use browser_file_upload" if chooser else ""
         raise DialogNotPresent(f"no JavaScript dialog is pending on page '{target.page_id}'{hint}")
-    target.instance.resolve_modal(modal)
+    target.instance.modals.resolve(modal)
     answered = None
     if accept and modal.dialog_type == "prompt":
         # Like pressing OK: no answer keeps the prompt's default value (a bare accept()

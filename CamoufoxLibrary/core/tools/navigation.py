@@ -53,7 +53,7 @@ async def load(
     """
     op = current_operation()
     try:
-        response, modal = await target.instance.until_modal(target.page_id, going)
+        response, modal = await target.instance.modals.until_modal(target.page_id, going)
     except PlaywrightTimeoutError as exc:
         raise NavigationTimeout(
             f"{url} did not finish loading within {op.budget:g} s{waiting_words(wait_until)}"
@@ -77,7 +77,7 @@ async def through_history(
     op = current_operation()
     before = target.page.url
     try:
-        response, modal = await target.instance.until_modal(target.page_id, going)
+        response, modal = await target.instance.modals.until_modal(target.page_id, going)
     except PlaywrightTimeoutError as exc:
         raise NavigationTimeout(
             f"going {way} did not finish within {op.budget:g} s{cache_hint(target)}"

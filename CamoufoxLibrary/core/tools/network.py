@@ -82,7 +82,7 @@ async def browser_route_fulfill(
     async def fulfill(request_route: PlaywrightRoute) -> None:
         await request_route.fulfill(**answer)
 
-    await routing.add(inst, route, fulfill)
+    await inst.routes.add(route, fulfill)
     return route.as_dict()
 
 
@@ -107,12 +107,12 @@ async def browser_route_abort(
     """
     route = routing.new_route(url, "abort", {"error": error})
     inst = manager.get(instance)
-    routing.check_on_engine(inst, abort_error=error)
+    routing.check_on_engine(inst.engine.name, abort_error=error)
 
     async def abort(request_route: PlaywrightRoute) -> None:
         await request_route.abort(error)
 
-    await routing.add(inst, route, abort)
+    await inst.routes.add(route, abort)
     return route.as_dict()
 
 
@@ -152,7 +152,7 @@ async def browser_route_continue(
     if to_url is not None and not re.match(r"https?://", to_url):
         raise InvalidParams(f"argument 'to_url' must be an http(s) URL, got {to_url!r}")
     inst = manager.get(instance)
-    routing.check_on_engine(inst, to_url=to_url)
+    routing.check_on_engine(inst.engine.name, to_url=to_url)
     changes: dict[str, Any] = {}
     if method is not None:
         changes["method"] = method.upper()
@@ -166,7 +166,7 @@ async def browser_route_continue(
             overrides["headers"] = {**await request_route.request.all_headers(), **extra}
         await request_route.continue_(**overrides)
 
-    await routing.add(inst, route, go_on)
+    await inst.routes.add(route, go_on)
     return route.as_dict()
 
 
@@ -202,7 +202,7 @@ async def browser_route_from_har(
     route = routing.new_route(url, "har", {"har": har, "not_found": not_found})
     file = check_har(har)
     route.details["har"] = str(file)
-    await routing.add_har(inst, route, file, not_found)
+    await inst.routes.add_har(route, file, not_found)
     return route.as_dict()
 
 
@@ -214,7 +214,7 @@ async def browser_list_routes(manager: InstanceManager, instance: str) -> dict[s
     ``matched`` (how many requests it handled) and what it answers with.
     """
     inst = manager.get(instance)
-    return {"routes": [route.as_dict() for route in reversed(inst.routes)]}
+    return {"routes": inst.routes.as_list()}
 
 
 @tool(
@@ -227,9 +227,9 @@ async def browser_unroute(manager: InstanceManager, instance: str, route: str) -
     Returns ``removed``: the routes removed, with how often each matched.
     """
     inst = manager.get(instance)
-    removed = routing.find(inst, route)
+    removed = inst.routes.find(route)
     for found in removed:
-        await routing.remove(inst, found)
+        await inst.routes.remove(found)
     return {"removed": [found.as_dict() for found in removed]}
 
 
@@ -237,7 +237,7 @@ async def browser_unroute(manager: InstanceManager, instance: str, route: str) -
 async def browser_unroute_all(manager: InstanceManager, instance: str) -> dict[str, Any]:
     """Remove every route of the instance. Returns ``removed``: them, with their counts."""
     inst = manager.get(instance)
-    removed = list(reversed(inst.routes))
+    removed = inst.routes.newest_first()
     for found in removed:
-        await routing.remove(inst, found)
+        await inst.routes.remove(found)
     return {"removed": [found.as_dict() for found in removed]}

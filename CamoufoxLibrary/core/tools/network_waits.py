@@ -16,7 +16,6 @@ from ..contract.deadlines import check_seconds, timeout_extra_time, window
 from ..contract.errors import OF_INSTANCE, InvalidParams
 from ..contract.registry import tool
 from ..network import routing
-from ..network import waits as netwaits
 from ..network.waits import Wait
 from ..syntax.urlmatch import url_pattern
 
@@ -51,7 +50,7 @@ async def browser_expect_request(
     Returns ``wait_id``, ``kind``, ``url`` and ``method``.
     """
     wait = Wait("request", url, url_pattern(url), method=check_method(method))
-    return netwaits.waits_of(manager.get(instance)).add(wait).as_dict()
+    return manager.get(instance).network.add(wait).as_dict()
 
 
 @tool(
@@ -81,7 +80,7 @@ async def browser_expect_response(
     if status is not None:
         routing.check_status(status)
     wait = Wait("response", url, pattern, method=check_method(method), status=status)
-    return netwaits.waits_of(manager.get(instance)).add(wait).as_dict()
+    return manager.get(instance).network.add(wait).as_dict()
 
 
 @tool(
@@ -107,8 +106,8 @@ async def browser_wait_for_request(
     """
     check_seconds("timeout", timeout)
     inst = manager.get(instance)
-    wait = netwaits.waits_of(inst).take(wait_id, "request")
-    return await netwaits.collect(inst, wait, window(timeout))
+    wait = inst.network.take(wait_id, "request")
+    return await inst.network.collect(wait, window(timeout))
 
 
 @tool(
@@ -134,5 +133,5 @@ async def browser_wait_for_response(
     """
     check_seconds("timeout", timeout)
     inst = manager.get(instance)
-    wait = netwaits.waits_of(inst).take(wait_id, "response")
-    return await netwaits.collect(inst, wait, window(timeout))
+    wait = inst.network.take(wait_id, "response")
+    return await inst.network.collect(wait, window(timeout))

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from ..browser.instance import PendingModal
 from ..browser.manager import InstanceManager
+from ..browser.modals import PendingModal
 from ..contract.arguments import check_pixels
 from ..contract.envelope import current_operation
 from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES

@@ -10,8 +10,9 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Page
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
-from ..browser.instance import Instance, drop_outcome
+from ..browser.instance import Instance
 from ..browser.manager import InstanceManager
+from ..contract.calls import drop_outcome
 from ..contract.envelope import current_operation
 from ..contract.errors import (
     OF_INSTANCE,
@@ -181,8 +182,8 @@ async def browser_tabs(
             ]
         }
     if action == "new":
-        if inst.modals:
-            modal = inst.modals[0]
+        if inst.modals.open:
+            modal = inst.modals.open[0]
             raise ModalStateBlocked(
                 f"browser_tabs action 'new' cannot run while {modal.describe()} is pending on "
                 f"page '{modal.page_id}'; resolve it with {modal.resolver()} first"

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..browser import tracing
 from ..browser.manager import InstanceManager
 from ..contract.errors import OF_INSTANCE, InvalidParams
 from ..contract.files import writable_file
@@ -47,8 +46,7 @@ async def browser_start_tracing(
     Returns ``tracing`` (true), ``file_path`` and ``title``.
     """
     path = writable_file(file_path) if file_path is not None else None
-    await tracing.start(
-        manager.get(instance),
+    await manager.get(instance).tracing.start(
         file_path=path,
         title=title,
         screenshots=screenshots,
@@ -84,19 +82,19 @@ async def browser_stop_tracing(
     and ``discarded``.
     """
     inst = manager.get(instance)
-    if inst.trace is None:
-        await tracing.stop(inst, None)  # says that the instance is not tracing
-    assert inst.trace is not None
+    if inst.tracing.trace is None:
+        await inst.tracing.stop(None)  # says that the instance is not tracing
+    assert inst.tracing.trace is not None
     if discard:
         if file_path is not None:
             raise InvalidParams("give file_path or discard=True, not both")
-        await tracing.stop(inst, None)
+        await inst.tracing.stop(None)
         return {"path": None, "size": 0, "discarded": True}
-    path = writable_file(file_path) if file_path is not None else inst.trace.file_path
+    path = writable_file(file_path) if file_path is not None else inst.tracing.trace.file_path
     if path is None:
         raise InvalidParams(
             "argument 'file_path': where should the trace go? give a .zip path (none was "
             "given to browser_start_tracing either), or discard=True"
         )
-    await tracing.stop(inst, path)
+    await inst.tracing.stop(path)
     return {"path": str(path), "size": path.stat().st_size, "discarded": False}
