@@ -1,4 +1,9 @@
-"""The shape of the package: no import cycle, short modules, tools apart, layers apart."""
+"""The shape of the package: no import cycle, short modules, tools apart, layers apart.
+
+``core/`` is a house of layers, each a folder (docs/architecture.md): a module imports
+from its own layer or from one below it, never from one above, ``TYPE_CHECKING``
+imports included, so the folders read bottom to top as the architecture does.
+"""
 
 from __future__ import annotations
 
@@ -19,15 +24,26 @@ def modules() -> dict[str, Path]:
     return found
 
 
-def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
-    """The package's modules that ``name`` imports at run time (TYPE_CHECKING blocks aside)."""
+# core/'s layers, bottom first; the top files (toolcore, stubgen) stand above them all.
+LAYERS = ("contract", "js", "syntax", "engines", "network", "browser", "page", "tools")
+TOP_FILES = {"__init__.py", "toolcore.py", "stubgen.py"}
+CORE = "CamoufoxLibrary.core"
+
+
+def imports_of(name: str, path: Path, known: dict[str, Path], *, typing: bool = False) -> set[str]:
+    """The package's modules that ``name`` imports at run time (and in TYPE_CHECKING
+    blocks too, with ``typing``)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    typing_only = {
-        id(inner)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
-        for inner in ast.walk(node)
-    }
+    typing_only = (
+        set()
+        if typing
+        else {
+            id(inner)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+            for inner in ast.walk(node)
+        }
+    )
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found = set()
     for node in ast.walk(tree):
@@ -46,9 +62,7 @@ def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     return {target for target in found if target in known and target != name}
 
 
-def test_no_module_imports_in_a_circle() -> None:
-    known = modules()
-    graph = {name: imports_of(name, path, known) for name, path in known.items()}
+def cycles_of(graph: dict[str, set[str]]) -> list[list[str]]:
     cycles = []
 
     def visit(name: str, trail: list[str]) -> None:
@@ -64,6 +78,55 @@ def test_no_module_imports_in_a_circle() -> None:
     done: set[str] = set()
     for name in sorted(graph):
         visit(name, [])
+    return cycles
+
+
+def test_no_module_imports_in_a_circle() -> None:
+    known = modules()
+    cycles = cycles_of({name: imports_of(name, path, known) for name, path in known.items()})
+    assert not cycles, "\n".join(" -> ".join(cycle) for cycle in cycles)
+
+
+def core_graph() -> dict[str, set[str]]:
+    """core/'s modules and what each imports, TYPE_CHECKING imports included."""
+    known = modules()
+    return {
+        name: {target for target in imports_of(name, path, known, typing=True) if in_core(target)}
+        for name, path in known.items()
+        if in_core(name)
+    }
+
+
+def in_core(name: str) -> bool:
+    return name == CORE or name.startswith(CORE + ".")
+
+
+def layer_of(name: str) -> int:
+    """The module's floor: its layer's index, or one above every layer for the top files."""
+    first = name[len(CORE) + 1 :].split(".")[0] if name != CORE else ""
+    return LAYERS.index(first) if first in LAYERS else len(LAYERS)
+
+
+def test_core_keeps_only_its_door_at_the_top() -> None:
+    top = {path.name for path in (PACKAGE / "core").glob("*.py")}
+    assert top <= TOP_FILES, f"core/ keeps {TOP_FILES}; move {top - TOP_FILES} into a layer"
+    folders = {p.name for p in (PACKAGE / "core").iterdir() if (p / "__init__.py").exists()}
+    assert folders == set(LAYERS), f"core/'s folders are its layers {LAYERS}, got {folders}"
+
+
+def test_core_imports_run_down_the_layers_only() -> None:
+    upward = [
+        f"{name} ({LAYERS[layer_of(name)] if layer_of(name) < len(LAYERS) else 'top'}) "
+        f"imports {target}"
+        for name, targets in core_graph().items()
+        for target in sorted(targets)
+        if layer_of(target) > layer_of(name)
+    ]
+    assert not upward, "imports against the layer order " + str(LAYERS) + ":\n" + "\n".join(upward)
+
+
+def test_no_import_cycle_in_core_even_for_type_checking() -> None:
+    cycles = cycles_of(core_graph())
     assert not cycles, "\n".join(" -> ".join(cycle) for cycle in cycles)
 
 
