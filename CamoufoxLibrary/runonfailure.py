@@ -1,9 +1,11 @@
 """Run-on-failure: the keyword run once when a keyword of the library fails.
 
-The import argument ``run_on_failure`` names it (`Screenshot`). It runs only when
+The import argument ``run_on_failure`` names it first (`Screenshot`);
+`Register Keyword To Run On Failure` changes it during the run. It runs only when
 there is something to record: not for an expected failure (``Run Keyword And
 Expect Error``, ...), not after ``operation_timeout`` (the page is stuck), not
-without a live current instance with a page.
+without a live current instance with a page. Model: SeleniumLibrary's
+``keywords/runonfailure.py``; the Browser library's keyword of the same name.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from robot.api import logger
 from robot.libraries.BuiltIn import BuiltIn
-from robotlibcore import DynamicCore
+from robotlibcore import DynamicCore, keyword
 
 from .keywords.base import normalized
 from .running import failure_is_expected
@@ -29,12 +31,35 @@ def keyword_or_none(name: str | None) -> str | None:
 
 
 class RunOnFailure:
-    """The library's run-on-failure keyword, and running it."""
+    """The library's run-on-failure keyword, its keyword to change it, and running it."""
 
     def __init__(self, library: CamoufoxLibrary, keyword: str | None) -> None:
         self.library = library
         self.keyword = keyword_or_none(keyword)
         self._running = False  # a failure inside the run-on-failure keyword runs nothing
+
+    @keyword(tags=("Settings",))
+    def register_keyword_to_run_on_failure(self, keyword: str | None) -> str | None:
+        """Sets the keyword run when a keyword of this library fails; returns the previous one.
+
+        | =Argument= | =Description= |
+        | ``keyword`` | Name of the keyword to run, with no arguments: one of this library's (`Screenshot`, the default of the import argument ``run_on_failure``) or any other keyword Robot can find. ``NONE`` (any case) or an empty value turns run-on-failure off. |
+
+        Returns the name of the previous keyword, or ``None`` if none was set, so a
+        test can put it back. The keyword stays registered until it is changed again,
+        for the rest of the run. It runs once per failure, and not at all when the
+        failure is expected (``Run Keyword And Expect Error``, ...), after an
+        ``operation_timeout``, or when the current instance has no live page. See
+        `Failures`.
+
+        Example:
+        | ${previous} = | `Register Keyword To Run On Failure` | Snapshot |
+        | `Register Keyword To Run On Failure` | NONE |
+        | `Register Keyword To Run On Failure` | ${previous} |
+        """
+        previous, self.keyword = self.keyword, keyword_or_none(keyword)
+        logger.info(f"{self.keyword or 'No keyword'} will be run on failure.")
+        return previous
 
     def failed(self, error: Exception) -> None:
         """A keyword of the library failed with ``error``: runs the keyword if it should."""

@@ -359,6 +359,28 @@ def test_run_on_failure_runs_once_and_the_original_error_is_raised(
     assert core.names() == ["browser_list_instances"]
 
 
+def test_register_keyword_to_run_on_failure_returns_the_previous_and_none_turns_it_off(
+    core: FakeCore, bridge: FakeBridge
+) -> None:
+    lib = CamoufoxLibrary()  # run_on_failure: Screenshot
+    lib.core, lib.bridge = core, bridge  # type: ignore[assignment]
+    assert run(lib, "register_keyword_to_run_on_failure", "list instances") == "Screenshot"
+    core.replies["browser_create_instance"] = success(INFO)
+    run(lib, "create_instance")
+    core.replies["browser_navigate"] = failure("navigation_timeout", "too slow")
+    with pytest.raises(CamoufoxError, match=r"^navigation_timeout: too slow$"):
+        run(lib, "navigate", "example.com")
+    assert core.names()[-2:] == ["browser_navigate", "browser_list_instances"]
+    assert run(lib, "register_keyword_to_run_on_failure", "none") == "list instances"
+    core.calls.clear()
+    with pytest.raises(CamoufoxError, match=r"^navigation_timeout: "):
+        run(lib, "navigate", "example.com")
+    assert core.names() == ["browser_navigate"]
+    assert run(lib, "register_keyword_to_run_on_failure", "Screenshot") is None
+    assert run(lib, "register_keyword_to_run_on_failure", "") == "Screenshot"
+    assert run(lib, "register_keyword_to_run_on_failure", None) is None
+
+
 @pytest.mark.parametrize(
     ("status", "why"),
     [
