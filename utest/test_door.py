@@ -88,3 +88,60 @@ def test_instance_names_is_a_snapshot() -> None:
     assert core.instance_names() == ("late",)
     with pytest.raises(AttributeError):
         InstanceStatus("x", None, 1, False).pages = 2  # type: ignore[misc]
+
+
+class TracingLibrary:
+    """What TestTraces uses of the library: statuses come through the bridge."""
+
+    def __init__(self, statuses: tuple[InstanceStatus, ...]) -> None:
+        self.statuses = statuses
+        self.core = self
+        self.bridge = self
+        self.started: list[str] = []
+        self.round_trips = 0
+
+    def instance_names(self) -> tuple[str, ...]:
+        return tuple(status.name for status in self.statuses)
+
+    async def instance_statuses(self) -> tuple[InstanceStatus, ...]:
+        return self.statuses
+
+    def run(self, coro: Any, timeout: float) -> Any:
+        self.round_trips += 1
+        try:
+            coro.send(None)
+        except StopIteration as stop:
+            return stop.value
+        raise AssertionError("suspended")
+
+    def run_tool(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        self.started.append(arguments["instance"])
+        return {"status": "success", "data": {}}
+
+
+def test_a_test_traces_only_live_instances_not_tracing_yet(tmp_path, monkeypatch) -> None:
+    from CamoufoxLibrary.testtraces import TestTraces
+
+    monkeypatch.chdir(tmp_path)  # outside Robot, ${OUTPUT DIR} is the working directory
+    library = TracingLibrary(
+        (
+            InstanceStatus("live", None, 1, False),
+            InstanceStatus("dead", "the browser went away", 1, False),
+            InstanceStatus("busy", None, 1, True),
+        )
+    )
+    traces = TestTraces(library, "on", lambda: False)  # type: ignore[arg-type]
+    traces.start_test("Suite.A Test")
+    assert library.started == ["live"]
+    assert library.round_trips == 1  # every status in one
+    library.statuses = (*library.statuses, InstanceStatus("new", None, 1, False))
+    traces.instance_created("new")
+    assert library.started == ["live", "new"]
+
+
+def test_no_status_round_trip_without_instances() -> None:
+    from CamoufoxLibrary.testtraces import TestTraces
+
+    library = TracingLibrary(())
+    TestTraces(library, "on", lambda: False).start_test("Suite.A Test")  # type: ignore[arg-type]
+    assert library.round_trips == 0
