@@ -19,6 +19,9 @@ from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+# Seconds a caller waits beyond a tool's own deadline: the core always answers
+# first; this only guards against a wedged event loop.
+BRIDGE_GRACE = 5.0
 LogSink = Callable[[logging.LogRecord], None]
 
 

@@ -28,7 +28,7 @@ IMPORTS = f"""Imports the library. Nothing starts until a keyword needs it.
 | ``headless`` | Run browsers without a window. Default: {str(Settings.headless).lower()}. |
 | ``timeout`` | Deadline of every keyword, e.g. ``{Settings.timeout:g}s`` (the default) or ``1 min``. See `Timeouts`. |
 | ``max_instances`` | How many instances may run at once. Default: {Settings.max_instances}. |
-| ``run_on_failure`` | Keyword run when a keyword of this library fails. Default: `Screenshot`. ``NONE`` disables it. |
+| ``run_on_failure`` | Keyword run when a keyword of this library fails. Default: `Screenshot`. ``NONE`` disables it. `Register Keyword To Run On Failure` changes it during the run. |
 | ``auto_close`` | ``suite`` (default): instances a suite created are destroyed when it ends. ``test``: those a test created, when it ends. ``never``. |
 | ``retry_assertions_for`` | How long assertions retry: getters with an operator and the ``Verify ...`` keywords, e.g. ``{DEFAULT_RETRY.total_seconds():g}s`` (the default); ``0`` checks once. See `Assertions`. |
 | ``tracing`` | A Playwright trace of every test: ``on``, ``retain-on-failure`` (kept for failed tests only) or ``{Settings.tracing}`` (the default). See `Tracing`. |
@@ -440,11 +440,11 @@ another element (named). Playwright's own words follow on a second line:
 
 = Failures =
 
-When a keyword fails, the library runs its ``run_on_failure`` keyword once:
-by default `Screenshot`, which embeds a screenshot of the current page in log.html.
-Set ``run_on_failure=NONE`` at import to turn that off. Nothing is recorded when the
-failure is expected (inside ``Run Keyword And Expect Error``, ``Run Keyword And
-Ignore Error`` or ``Run Keyword And Return Status``), after an ``operation_timeout``
-(the page is stuck; a screenshot would time out too), or when the instance has no
-live page.
+When a keyword fails, the library runs its ``run_on_failure`` keyword once: by
+default `Screenshot`, which embeds a screenshot of the current page in log.html.
+``run_on_failure=NONE`` at import turns that off; `Register Keyword To Run On Failure`
+changes it during the run. Nothing is recorded when the failure is expected (inside
+``Run Keyword And Expect Error``, ``Run Keyword And Ignore Error`` or ``Run Keyword
+And Return Status``), after an ``operation_timeout`` (the page is stuck; a screenshot
+would time out too), or when the instance has no live page.
 """

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from robot.api import logger
 
+from .core.contract.status import InstanceStatus
 from .keywords.outputs import log_trace_link, output_folder
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 TRACES = "traces"
 GROUP_LENGTH = 200  # characters of a group's name
-GROUP_TIME = 5.0  # seconds a group may take to open or close (one round trip)
+GROUP_TIME = 5.0  # seconds a group may take to open or close, a status to come (a round trip)
 
 
 def file_stem(text: str) -> str:
@@ -55,18 +56,33 @@ class TestTraces:
         if not self.on:
             return
         self.test, self.traces, self.linked = name, {}, False
-        for instance in list(self.library.core.manager.instances):
-            self.trace(instance)
+        for status in self.statuses():
+            self.trace(status)
 
     def instance_created(self, instance: str) -> None:
         if self.on and self.test is not None:
-            self.trace(instance)
+            for status in self.statuses():
+                if status.name == instance:
+                    self.trace(status)
 
-    def trace(self, instance: str) -> None:
-        """Starts the trace of ``instance`` for the running test (not one it records already)."""
-        core = self.library.core
-        if core.manager.dead_reason(instance) or instance in core.tracing_instances():
+    def statuses(self) -> tuple[InstanceStatus, ...]:
+        """Every instance's status, asked on the loop (in one round trip): finding a
+        dead browser marks its instance and logs, which only the loop thread may do."""
+        library = self.library
+        if not library.instance_names():
+            return ()  # nothing to trace, no round trip
+        try:
+            return library.bridge.run(library.core.instance_statuses(), timeout=GROUP_TIME)
+        except Exception as exc:  # a stuck loop: the next keyword will say so
+            logger.debug(f"tracing=on: no instance status: {exc}")
+            return ()
+
+    def trace(self, status: InstanceStatus) -> None:
+        """Starts the trace of an instance for the running test, unless it is dead or
+        records one already."""
+        if status.dead_reason or status.tracing:
             return
+        instance = status.name
         path = self.new_path(instance)
         envelope = self.library.run_tool(
             "browser_start_tracing",

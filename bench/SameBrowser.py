@@ -23,7 +23,8 @@ class SameBrowser:
         """Takes the browser of CamoufoxLibrary's instance ``instance``."""
         library = BuiltIn().get_library_instance("CamoufoxLibrary")
         self._library = library
-        self._browser = library.core.manager.instances[instance].browser
+        browser = library.core.playwright_browser(instance)
+        self._browser = library.bridge.run(browser, timeout=30)
 
     def new_context_and_page(self) -> None:
         """``browser.new_context()`` and ``context.new_page()``, then closes the context

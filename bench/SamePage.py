@@ -23,8 +23,8 @@ class SamePage:
     def take_selected_page(self) -> None:
         """Takes CamoufoxLibrary's selected page (looked up once, not in every call)."""
         library = BuiltIn().get_library_instance("CamoufoxLibrary")
-        instance = library.core.manager.instances[library.current_instance]
-        self._library, self._page = library, instance.pages[instance.selected_page_id]
+        page = library.core.playwright_page(library.current_instance)
+        self._library, self._page = library, library.bridge.run(page, timeout=30)
 
     def input_value(self, selector: str) -> str:
         """``page.locator(selector).input_value()`` through the library's bridge."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import tools as _tools  # noqa: F401 - importing registers every tool
 from .browser.manager import InstanceManager
@@ -13,8 +13,12 @@ from .contract.envelope import Operation, error
 from .contract.errors import InvalidParams
 from .contract.registry import REGISTRY, ToolRegistry, ToolSpec
 from .contract.settings import Settings
+from .contract.status import InstanceStatus
 from .engines import processes
 from .page.blockers import explain
+
+if TYPE_CHECKING:
+    from playwright.async_api import Browser, Page
 
 
 class ToolCore:
@@ -133,6 +137,47 @@ class ToolCore:
         """The instances recording a trace now."""
         instances = list(self.manager.instances.items())  # read from the Robot thread too
         return [name for name, inst in instances if inst.tracing.trace is not None]
+
+    # --- for a front end on another thread (the Robot library) --------------------
+
+    def instance_names(self) -> tuple[str, ...]:
+        """The instances' names, oldest first: a snapshot that any thread may take.
+
+        One C-level copy of the manager's keys, so the loop cannot change them midway.
+        """
+        return tuple(self.manager.instances)
+
+    async def instance_status(self, name: str) -> InstanceStatus | None:
+        """The status of instance ``name``, or None when there is none.
+
+        On the loop: finding that a browser died marks its instance dead and logs it.
+        """
+        instance = self.manager.instances.get(name)
+        if instance is None:
+            return None
+        return InstanceStatus(
+            name,
+            self.manager.dead_reason(name),
+            len(instance.pages),
+            name in self.tracing_instances(),
+        )
+
+    async def instance_statuses(self) -> tuple[InstanceStatus, ...]:
+        """The status of every instance, oldest first (one round trip for them all)."""
+        statuses = [await self.instance_status(name) for name in self.instance_names()]
+        return tuple(status for status in statuses if status is not None)
+
+    async def playwright_page(self, instance: str) -> Page:
+        """The selected Playwright page of ``instance``: for raw-Playwright comparisons
+        (bench), never for a tool's work."""
+        return self.manager.get(instance).page(None)[1]
+
+    async def playwright_browser(self, instance: str) -> Browser:
+        """The Playwright browser of ``instance`` (bench, as ``playwright_page``)."""
+        browser = self.manager.get(instance).browser
+        if browser is None:
+            raise ValueError(f"instance '{instance}' has a persistent context, no browser")
+        return browser
 
     async def aclose(self) -> None:
         """Destroys every instance; no browser process of ours survives."""

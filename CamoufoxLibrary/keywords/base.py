@@ -1,4 +1,4 @@
-"""KeywordGroup: what every keyword class reaches through the library."""
+"""KeywordGroup: what every keyword class reaches through the library (``LibraryContext``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from robot.utils import DotDict
 from ..errors import CamoufoxError, raise_for
 
 if TYPE_CHECKING:
-    from ..library import CamoufoxLibrary
+    from .context import LibraryContext
 
 
 def normalized(keyword: str) -> str:
@@ -20,7 +20,7 @@ def normalized(keyword: str) -> str:
 class KeywordGroup:
     """Base of the keyword classes: one class per tool module of the core."""
 
-    def __init__(self, library: CamoufoxLibrary) -> None:
+    def __init__(self, library: LibraryContext) -> None:
         self.library = library
 
     def instance_name(self, instance: str | None) -> str:

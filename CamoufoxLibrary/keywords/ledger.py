@@ -112,6 +112,9 @@ WITHOUT_TOOL: dict[str, str] = {
     "Set Camoufox Timeout": "a library setting (the tools' deadline), returns the old value",
     "Set Retry Assertions For": "a library setting: how long assertions retry",
     "Set Assertion Formatters": "a library setting: formatters of the getters' assertions",
+    "Register Keyword To Run On Failure": (
+        "a library setting: the Robot keyword run when a keyword fails, not a browser tool"
+    ),
 }
 
 # Tools with no keyword: the MCP server's own (they are not in the core's REGISTRY).

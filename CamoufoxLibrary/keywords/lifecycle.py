@@ -97,7 +97,7 @@ class LifecycleKeywords(KeywordGroup):
         try:
             return call()
         finally:
-            if name not in self.library.core.manager.instances:
+            if name not in self.library.instance_names():
                 self.library.instance_destroyed(name)
 
     @tool_keyword(browser_list_instances, tags=("Instances",))
@@ -126,8 +126,9 @@ class LifecycleKeywords(KeywordGroup):
         | `Navigate` | localhost:${PORT} |
         | `Switch Instance` | ${previous} |
         """
-        if instance not in self.library.core.manager.instances:
-            running = ", ".join(self.library.core.manager.instances) or "none"
+        names = self.library.instance_names()
+        if instance not in names:
+            running = ", ".join(names) or "none"
             raise CamoufoxError(
                 "instance_not_found", f"no instance named '{instance}' (running: {running})"
             )

@@ -2,7 +2,9 @@
 Documentation     run_on_failure: a failing keyword of the library embeds a screenshot in
 ...               log.html (the file lies next to it); run_on_failure=NONE records
 ...               nothing; a second import under an alias records its own instance;
-...               a failure that Run Keyword And Expect Error expects records nothing.
+...               a failure that Run Keyword And Expect Error expects records nothing;
+...               Register Keyword To Run On Failure sets the keyword, returns the
+...               previous one, and NONE turns it off.
 ...               Runs resources/_nested/run_on_failure.robot in its own ``robot`` process and reads
 ...               its output.xml.
 Resource          ../resources/common.resource
@@ -47,6 +49,21 @@ Failure Without An Instance Records Nothing
     Should Be Empty    ${images}
     Test Should Have No Warnings    Failure Without An Instance Records Nothing
 
+Registered Keyword Runs On Failure
+    [Documentation]    The keyword registered in the test (its previous one: none) runs
+    ...    once when a keyword of the library fails; the failure stays the test's.
+    ${marks} =    Messages In    Registered Keyword Runs On Failure    run-on-failure: marked
+    Length Should Be    ${marks}    1
+    Failure Should Start With    Registered Keyword Runs On Failure    page_not_found:
+    Test Should Have No Warnings    Registered Keyword Runs On Failure
+
+Registering NONE Turns It Off
+    [Documentation]    Registering NONE returned the keyword registered before (else the
+    ...    test would fail in its ``Should Be Equal``), and nothing runs on failure.
+    ${marks} =    Messages In    Registering NONE Turns It Off    run-on-failure: marked
+    Should Be Empty    ${marks}
+    Failure Should Start With    Registering NONE Turns It Off    page_not_found:
+
 Every Screenshot File Is Embedded Once
     ${files} =    List Files In Directory    ${FOLDER}    camoufox-screenshot-*.png
     Length Should Be    ${files}    2
@@ -57,7 +74,7 @@ Run The Failing Suite
     ${folder} =    Write Nested Run    run-on-failure    run_on_failure
     Set Suite Variable    ${FOLDER}    ${folder}
     ${result}    ${pid} =    Run Nested Robot    ${folder}
-    Should Contain    ${result.stdout}    5 tests, 0 passed, 5 failed
+    Should Contain    ${result.stdout}    7 tests, 0 passed, 7 failed
     ${output} =    Parse XML    ${folder}/output.xml
     Set Suite Variable    ${OUTPUT}    ${output}
 
@@ -78,3 +95,15 @@ Test Should Have No Warnings
     [Arguments]    ${name}
     ${warnings} =    Get Elements    ${OUTPUT}    .//test[@name='${name}']//msg[@level='WARN']
     Should Be Empty    ${warnings}    ${{ [w.text for w in $warnings] }}
+
+Messages In
+    [Documentation]    The messages of the nested test ``name`` whose text is ``text``.
+    [Arguments]    ${name}    ${text}
+    ${messages} =    Get Elements    ${OUTPUT}    .//test[@name='${name}']//msg[.='${text}']
+    RETURN    ${messages}
+
+Failure Should Start With
+    [Arguments]    ${name}    ${start}
+    ${status} =    Get Element    ${OUTPUT}    .//test[@name='${name}']/status
+    Should Be Equal    ${status.attrib}[status]    FAIL
+    Should Start With    ${status.text}    ${start}

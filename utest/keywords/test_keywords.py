@@ -11,6 +11,7 @@ from robot.api.types import Secret
 
 from CamoufoxLibrary import CamoufoxAssertionError, CamoufoxError, CamoufoxLibrary
 from CamoufoxLibrary.core.contract.settings import Settings
+from CamoufoxLibrary.core.contract.status import InstanceStatus
 from CamoufoxLibrary.library import BRIDGE_GRACE
 from testsupport.envelopes import failure, success
 
@@ -25,19 +26,6 @@ INFO = {
 }
 
 
-class FakeInstance:
-    def __init__(self) -> None:
-        self.pages: dict[str, object] = {"page-1": object()}
-
-
-class FakeManager:
-    def __init__(self) -> None:
-        self.instances: dict[str, FakeInstance] = {}
-
-    def dead_reason(self, name: str) -> str | None:
-        return None
-
-
 class FakeCore:
     """Records every tool call; answers with canned envelopes (success with {} by default)."""
 
@@ -45,7 +33,7 @@ class FakeCore:
         self.calls: list[tuple[str, dict[str, Any]]] = []
         self.replies: dict[str, Reply] = {}
         self.settings = Settings(timeout=10)
-        self.manager = FakeManager()
+        self.instances: dict[str, InstanceStatus] = {}  # each with one page
 
     def budget(self, name: str, arguments: dict[str, Any]) -> float:
         return self.settings.timeout + (30 if name == "browser_create_instance" else 0)
@@ -55,10 +43,17 @@ class FakeCore:
         reply = self.replies.get(name, success({}))
         envelope = reply(arguments) if callable(reply) else reply
         if envelope["status"] == "success" and name == "browser_create_instance":
-            self.manager.instances[arguments["instance"]] = FakeInstance()
+            instance = arguments["instance"]
+            self.instances[instance] = InstanceStatus(instance, None, 1, False)
         if envelope["status"] == "success" and name == "browser_destroy_instance":
-            self.manager.instances.pop(arguments["instance"], None)
+            self.instances.pop(arguments["instance"], None)
         return envelope
+
+    def instance_names(self) -> tuple[str, ...]:
+        return tuple(self.instances)
+
+    async def instance_status(self, name: str) -> InstanceStatus | None:
+        return self.instances.get(name)
 
     def names(self) -> list[str]:
         return [name for name, _ in self.calls]
@@ -362,6 +357,49 @@ def test_run_on_failure_runs_once_and_the_original_error_is_raised(
     core.calls.clear()
     run(lib, "list_instances")
     assert core.names() == ["browser_list_instances"]
+
+
+def test_register_keyword_to_run_on_failure_returns_the_previous_and_none_turns_it_off(
+    core: FakeCore, bridge: FakeBridge
+) -> None:
+    lib = CamoufoxLibrary()  # run_on_failure: Screenshot
+    lib.core, lib.bridge = core, bridge  # type: ignore[assignment]
+    assert run(lib, "register_keyword_to_run_on_failure", "list instances") == "Screenshot"
+    core.replies["browser_create_instance"] = success(INFO)
+    run(lib, "create_instance")
+    core.replies["browser_navigate"] = failure("navigation_timeout", "too slow")
+    with pytest.raises(CamoufoxError, match=r"^navigation_timeout: too slow$"):
+        run(lib, "navigate", "example.com")
+    assert core.names()[-2:] == ["browser_navigate", "browser_list_instances"]
+    assert run(lib, "register_keyword_to_run_on_failure", "none") == "list instances"
+    core.calls.clear()
+    with pytest.raises(CamoufoxError, match=r"^navigation_timeout: "):
+        run(lib, "navigate", "example.com")
+    assert core.names() == ["browser_navigate"]
+    assert run(lib, "register_keyword_to_run_on_failure", "Screenshot") is None
+    assert run(lib, "register_keyword_to_run_on_failure", "") == "Screenshot"
+    assert run(lib, "register_keyword_to_run_on_failure", None) is None
+
+
+@pytest.mark.parametrize(
+    ("status", "why"),
+    [
+        (InstanceStatus("main", "the browser went away", 1, False), "dead"),
+        (InstanceStatus("main", None, 0, False), "no page"),
+    ],
+)
+def test_run_on_failure_records_nothing_without_a_live_page(
+    core: FakeCore, bridge: FakeBridge, status: InstanceStatus, why: str
+) -> None:
+    lib = CamoufoxLibrary()  # run_on_failure: Screenshot
+    lib.core, lib.bridge = core, bridge  # type: ignore[assignment]
+    core.replies["browser_create_instance"] = success(INFO)
+    run(lib, "create_instance")
+    core.instances["main"] = status  # the core's answer, asked through the bridge
+    core.replies["browser_navigate"] = failure("navigation_timeout", "too slow")
+    with pytest.raises(CamoufoxError, match=r"^navigation_timeout: "):
+        run(lib, "navigate", "example.com")
+    assert core.names()[-1] == "browser_navigate", why
 
 
 # --- current instance --------------------------------------------------------------------------

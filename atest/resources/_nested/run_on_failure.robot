@@ -34,3 +34,20 @@ Expected Failures Record Nothing
 Failure Without An Instance Records Nothing
     Quiet.Destroy Instance    quiet
     Quiet.Snapshot
+
+Registered Keyword Runs On Failure
+    ${previous} =    Quiet.Register Keyword To Run On Failure    Mark The Failure
+    Should Be Equal    ${previous}    ${None}
+    Quiet.Create Instance    marked
+    Quiet.Navigate    ${URL}/index.html
+    Quiet.Navigate    ${URL}/index.html    page_id=page-nope
+
+Registering NONE Turns It Off
+    ${previous} =    Quiet.Register Keyword To Run On Failure    NONE
+    Should Be Equal    ${previous}    Mark The Failure
+    Quiet.Navigate    ${URL}/index.html    page_id=page-nope
+
+
+*** Keywords ***
+Mark The Failure
+    Log    run-on-failure: marked
