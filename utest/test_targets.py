@@ -11,9 +11,12 @@ import pytest
 
 from CamoufoxLibrary.core import ToolCore
 from CamoufoxLibrary.core.contract.errors import InvalidParams
-from CamoufoxLibrary.core.contract.registry import ToolRegistry
-from CamoufoxLibrary.core.contract.targets import TargetArgs, TargetKind
+from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolRegistry
+from CamoufoxLibrary.core.contract.targets import MODES, TargetArgs, TargetKind
 from CamoufoxLibrary.core.page.targeting import FRAME, PAGE
+
+# Tools that name page_id themselves instead of declaring a target, and why.
+OWN_PAGE_ID = {"browser_tabs": "its page_id names a tab to close or select, not a target"}
 
 
 class Resolver:
@@ -140,3 +143,16 @@ def test_argument_checks_before_aim_resolve_fail_first() -> None:
     assert checks["error_type"] == "instance_not_found", checks
     resolves = asyncio.run(core.browser_resolves_first("nope", ""))  # type: ignore[attr-defined]
     assert resolves["error_type"] == "instance_not_found", resolves
+
+
+def test_every_page_tool_declares_its_target() -> None:
+    for spec in REGISTRY.specs():
+        if "page_id" not in spec.signature.parameters or spec.name in OWN_PAGE_ID:
+            continue
+        inner = getattr(spec.func, "__wrapped__", None)
+        assert inner is not None, f"{spec.name} spells page_id itself: declare target="
+        first = next(iter(inspect.signature(inner).parameters))
+        assert first in MODES, spec.name
+        # A parameter named as one of its module's names hides it (once: ``where()``).
+        assert first not in inner.__globals__, f"{spec.name}: {first!r} hides a module name"
+    assert set(OWN_PAGE_ID) <= set(REGISTRY)
