@@ -8,6 +8,7 @@ import re
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -43,7 +44,7 @@ class DyingInstance:
 
     def __init__(self) -> None:
         self.pages: dict[str, Any] = {"page-1": object()}
-        self.trace = None
+        self.tracing = SimpleNamespace(trace=None)  # no trace recording
         self.dead_reason: str | None = None
         self.asked_on: list[str] = []
 

@@ -2,7 +2,9 @@
 
 A tool is ``async def browser_x(manager, instance, ...) -> dict`` registered with
 ``@tool(errors=..., kind=...)``, which also states every other fact about it that a
-front end needs (what it writes, whether the MCP recorder leaves it out and why). Everything a front end derives (the keywords, their docs, the
+front end needs: what it writes, whether the MCP recorder leaves it out and why, and,
+for one acting on a page, its target (``@tool(target=PAGE)``: the tool takes the
+resolved ``target`` instead of the manager and the target's arguments, ``targets.py``). Everything a front end derives (the keywords, their docs, the
 MCP schema and descriptions, ``ToolCore``'s methods) reads the ``ToolSpec`` made
 here, so a parameter, a default, a type or an error type is written once: in the
 tool's own definition.
@@ -15,15 +17,15 @@ from __future__ import annotations
 
 import inspect
 import typing
-from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
 from .errors import ERROR_TYPES
+from .targets import TargetKind, ToolFunc, with_target
 from .vocabulary import TOOL_KINDS, ToolKind
 
-ToolFunc = Callable[..., Awaitable[dict[str, Any]]]
 ExtraTime = Callable[[dict[str, Any]], float]
 # One declared error: its type, or its type and when the tool returns it; for a tool
 # with an ``action`` argument, "when" may instead map each action that returns it to
@@ -135,21 +137,26 @@ def make_spec(
     errors: Iterable[ErrorEntry],
     extra_time: ExtraTime | None = None,
     writes: Iterable[str] = (),
+    target: TargetKind[Any] | None = None,
     *,
     kind: ToolKind | None = None,
     unrecorded: Unrecorded = None,
 ) -> ToolSpec:
-    """The spec of ``func``: its signature and type hints without the ``manager``."""
+    """The spec of ``func``: its signature and type hints without the ``manager``;
+    with a ``target``, of the tool that resolves it and then runs ``func``."""
     errors = tuple(errors)
     full = inspect.signature(func)
     manager, *params = full.parameters.values()
     hints = typing.get_type_hints(func)
     hints.pop("return", None)
     hints.pop(manager.name, None)
+    signature = full.replace(parameters=params)
+    if target is not None:  # ``manager`` is then the tool's ``target`` (or ``aim``)
+        func, signature, hints = with_target(func, target, hints)
     return ToolSpec(
         name=func.__name__,
         func=func,
-        signature=full.replace(parameters=params),
+        signature=signature,
         hints=MappingProxyType(hints),
         doc=inspect.getdoc(func) or "",
         errors=MappingProxyType(declared_errors(errors, func.__name__)),
@@ -191,16 +198,20 @@ class ToolRegistry:
         errors: Iterable[ErrorEntry] = (),
         extra_time: ExtraTime | None = None,
         writes: Iterable[str] = (),
+        target: TargetKind[Any] | None = None,
         kind: ToolKind | None = None,
         unrecorded: Unrecorded = None,
     ) -> Any:
         """Decorator: registers ``func`` with the errors it may return, the path
-        parameters it writes, its ``kind`` (required) and why the MCP recorder leaves it
-        out (``unrecorded``, if it does); returns it unchanged."""
+        parameters it writes, its ``target``, its ``kind`` (required) and why the MCP
+        recorder leaves it out (``unrecorded``, if it does); returns the tool (``func``
+        itself unless it declares a target)."""
 
         def register(fn: ToolFunc) -> ToolFunc:
-            self.add(make_spec(fn, errors, extra_time, writes, kind=kind, unrecorded=unrecorded))
-            return fn
+            spec = make_spec(
+                fn, errors, extra_time, writes, target, kind=kind, unrecorded=unrecorded
+            )
+            return self.add(spec).func
 
         return register(func) if func is not None else register
 

@@ -18,6 +18,7 @@ from ..browser.instance import Instance
 from ..browser.manager import InstanceManager
 from ..contract.envelope import current_operation
 from ..contract.errors import ElementNotFound, InvalidParams, ModalStateBlocked, StaleRef
+from ..contract.targets import TargetArgs, TargetKind
 
 # Of an action's deadline, what waiting for its element to appear leaves for the action.
 APPEAR_MARGIN_MS = 500.0
@@ -81,6 +82,16 @@ def resolve(
                 f"on page '{pid}'; resolve it with {modal.resolver()} first"
             )
     return Target(inst, pid, page, frame_id if frame is not None else None, frame)
+
+
+# What a page tool declares it acts on (``@tool(target=...)``, contract/targets.py): a
+# page, or a page or one of its frames; a pending dialog or file chooser blocks it,
+# but for the UNDER_MODAL ones. ``Aim`` is the type of a tool's ``aim`` parameter.
+PAGE = TargetKind(resolve, frame=False)
+FRAME = TargetKind(resolve, frame=True)
+PAGE_UNDER_MODAL = TargetKind(resolve, frame=False, allow_modal=True)
+FRAME_UNDER_MODAL = TargetKind(resolve, frame=True, allow_modal=True)
+Aim = TargetArgs[Target]
 
 
 def element_locator(target: Target, element: str) -> Locator:

@@ -6,14 +6,14 @@ from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 
-from ..browser.manager import InstanceManager
 from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE, EvaluationFailed, InvalidParams
 from ..contract.registry import tool
 from ..js.results import jsonable, navigated_away, script_error
-from ..page.targeting import locate, resolve
+from ..page.targeting import FRAME, Aim, locate
 
 
 @tool(
+    target=FRAME,
     errors=(
         ("evaluation_failed", "the script threw; the message carries the JavaScript error"),
         (
@@ -27,15 +27,7 @@ from ..page.targeting import locate, resolve
     ),
     kind="acts",
 )
-async def browser_evaluate(
-    manager: InstanceManager,
-    instance: str,
-    function: str,
-    *,
-    ref: str | None = None,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_evaluate(aim: Aim, function: str, *, ref: str | None = None) -> dict[str, Any]:
     """Run a JavaScript function or expression in the page and return its result.
 
     ``function`` is a function (``() => document.title``; with ``ref`` it is called
@@ -46,7 +38,7 @@ async def browser_evaluate(
     """
     if not function.strip():
         raise InvalidParams("argument 'function' must be JavaScript code, got an empty string")
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     try:
         if ref is not None:
             element = await locate(target, ref)
@@ -57,7 +49,7 @@ async def browser_evaluate(
         # The page closing or the browser dying is not the script's fault; but a script
         # may well throw an error whose message says "closed".
         closed = target.page.is_closed() or type(exc).__name__ == "TargetClosedError"
-        if closed or manager.dead_reason(instance):
+        if closed or aim.manager.dead_reason(aim.instance):
             raise
         message = script_error(exc)
         if navigated_away(message):

@@ -9,11 +9,10 @@ from typing import Any
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame
 
-from ..browser.manager import InstanceManager
 from ..contract.errors import OF_PAGE_UNDER_MODAL, FrameNotFound
 from ..contract.registry import tool
 from ..js import script
-from ..page.targeting import resolve
+from ..page.targeting import PAGE_UNDER_MODAL, Target
 
 log = logging.getLogger("CamoufoxLibrary.core")
 
@@ -67,6 +66,7 @@ async def _element_name(frame: Frame) -> str:
 
 
 @tool(
+    target=PAGE_UNDER_MODAL,
     errors=(
         ("frame_not_found", "the frames kept detaching while they were listed"),
         *OF_PAGE_UNDER_MODAL,
@@ -74,9 +74,7 @@ async def _element_name(frame: Frame) -> str:
     kind="reads",
     unrecorded="lists frames, whose ids do not outlive the session",
 )
-async def browser_frames(
-    manager: InstanceManager, instance: str, *, page_id: str | None = None
-) -> dict[str, Any]:
+async def browser_frames(target: Target) -> dict[str, Any]:
     """Enumerate attached frames in one live page without changing the selected tab.
 
     Omitting page_id uses the selected page. Returns ``page_id``, ``main_frame_id``
@@ -86,7 +84,6 @@ async def browser_frames(
     same frame stays attached; detach expires the ID, a replacement frame gets a new
     one.
     """
-    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     inst, page = target.instance, target.page
     for _ in range(ATTEMPTS):
         frames = frame_tree(page.main_frame)

@@ -12,13 +12,12 @@ import json
 import re
 from typing import Any
 
-from ..browser.manager import InstanceManager
 from ..contract.errors import InvalidParams, of_element_read
 from ..contract.registry import tool
 from ..js import script
 from ..page.elements import read_element, what_it_is
 from ..page.reads import attribute, inner_text, read_quickly
-from ..page.targeting import resolve
+from ..page.targeting import FRAME, Aim, Target
 from ..page.visibility import describe_element
 
 INPUT_VALUE = script("input_value")
@@ -42,22 +41,14 @@ def css_name(name: str) -> str:
     return re.sub(r"[A-Z]", lambda m: f"-{m.group().lower()}", name)
 
 
-@tool(errors=of_element_read(), kind="reads")
-async def browser_get_text(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=FRAME, errors=of_element_read(), kind="reads")
+async def browser_get_text(target: Target, ref: str) -> dict[str, Any]:
     """Return the text an element shows: its ``innerText`` (rendered, whitespace as shown).
 
     ``ref`` is a snapshot ref or a selector matching one element. Returns ``ref`` and
     ``text``. Hidden descendants add no text; a text field's value is not its text
     (see browser_get_value).
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     done, text = await read_quickly(target, ref, inner_text)
     if not done:
         text = await read_element(target, ref, "ref", script("inner_text"))
@@ -65,24 +56,17 @@ async def browser_get_text(
 
 
 @tool(
+    target=FRAME,
     errors=of_element_read("an element that holds no value (not an input, textarea or select)"),
     kind="reads",
 )
-async def browser_get_value(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_get_value(target: Target, ref: str) -> dict[str, Any]:
     """Return the current value of an input, textarea or select (a label: its control's).
 
     ``ref`` is a snapshot ref or a selector matching one element. Returns ``ref`` and
     ``value``: what the field holds now (typed text, the chosen option's value), not
     its ``value`` attribute.
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     found = await read_element(target, ref, "ref", INPUT_VALUE)
     if "value" not in found:
         raise InvalidParams(
@@ -93,62 +77,39 @@ async def browser_get_value(
     return {"ref": ref, "value": found["value"]}
 
 
-@tool(errors=of_element_read("an empty name"), kind="reads")
-async def browser_get_attribute(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    name: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=FRAME, errors=of_element_read("an empty name"), kind="reads")
+async def browser_get_attribute(aim: Aim, ref: str, name: str) -> dict[str, Any]:
     """Return the value of the element's attribute ``name``, or None when it has none.
 
     Returns ``ref``, ``name`` and ``value`` (a string: the attribute as written in the
     page, ``""`` for a bare attribute such as ``disabled``).
     """
     name = check_name(name, "name")
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     done, value = await read_quickly(target, ref, attribute(name))
     if not done:
         value = await read_element(target, ref, "ref", script("attribute_value"), name)
     return {"ref": ref, "name": name, "value": value}
 
 
-@tool(errors=of_element_read(), kind="reads")
-async def browser_get_attribute_names(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=FRAME, errors=of_element_read(), kind="reads")
+async def browser_get_attribute_names(target: Target, ref: str) -> dict[str, Any]:
     """Return the names of the element's attributes, in the page's order.
 
     Returns ``ref`` and ``names`` (a list; empty for an element without attributes).
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     names = await read_element(target, ref, "ref", script("attribute_names"))
     return {"ref": ref, "names": names}
 
 
 @tool(
+    target=FRAME,
     errors=of_element_read(
         "an empty name, a property whose value is no JSON (a function, a DOM node, a cycle)"
     ),
     kind="reads",
 )
-async def browser_get_property(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    name: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_get_property(aim: Aim, ref: str, name: str) -> dict[str, Any]:
     """Return the element's JavaScript property ``name`` (``value``, ``checked``, ...) as JSON.
 
     Returns ``ref``, ``name`` and ``value``: a string, number, boolean, list or object;
@@ -156,7 +117,7 @@ async def browser_get_property(
     ``style``) come as lists.
     """
     name = check_name(name, "name")
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     found = await read_element(target, ref, "ref", PROPERTY_JSON, name)
     if "problem" in found:
         raise InvalidParams(
@@ -169,34 +130,20 @@ async def browser_get_property(
     return {"ref": ref, "name": name, "value": value}
 
 
-@tool(errors=of_element_read(), kind="reads")
-async def browser_get_classes(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=FRAME, errors=of_element_read(), kind="reads")
+async def browser_get_classes(target: Target, ref: str) -> dict[str, Any]:
     """Return the element's CSS classes, in the order of its ``class`` attribute.
 
     Returns ``ref`` and ``classes`` (a list; empty for an element without classes).
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     classes = await read_element(target, ref, "ref", script("class_names"))
     return {"ref": ref, "classes": classes}
 
 
-@tool(errors=of_element_read("an empty property or one that is not CSS"), kind="reads")
-async def browser_get_style(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    property: str | None = None,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+@tool(
+    target=FRAME, errors=of_element_read("an empty property or one that is not CSS"), kind="reads"
+)
+async def browser_get_style(aim: Aim, ref: str, property: str | None = None) -> dict[str, Any]:
     """Return the element's computed style: one property's value, or every property.
 
     ``property`` is a CSS name (``background-color``; ``backgroundColor`` and custom
@@ -205,7 +152,7 @@ async def browser_get_style(
     ``property`` an object of every computed property and its value.
     """
     wanted = None if property is None else css_name(property)
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     found = await read_element(target, ref, "ref", COMPUTED_STYLE, wanted)
     if "unknown" in found:
         raise InvalidParams(

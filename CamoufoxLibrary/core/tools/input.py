@@ -13,7 +13,6 @@ from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 
-from ..browser.manager import InstanceManager
 from ..contract.envelope import current_operation
 from ..contract.errors import (
     OF_ELEMENT,
@@ -36,7 +35,7 @@ from ..page.formfields import (
     options_at,
     select_options,
 )
-from ..page.targeting import Target, resolve
+from ..page.targeting import FRAME, Aim, Target
 from ..page.textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, fill_text, find_and_fill, text_field
 
 NOT_CHECKABLE = "an element that is no checkbox, radio button or switch"
@@ -88,51 +87,39 @@ async def set_checked(target: Target, ref: str, checked: bool) -> dict[str, Any]
 
 
 @tool(
-    errors=(("invalid_params", f"{NOT_CHECKABLE}, {SEVERAL_MATCHES}"), *CHECK_ERRORS), kind="acts"
+    target=FRAME,
+    errors=(("invalid_params", f"{NOT_CHECKABLE}, {SEVERAL_MATCHES}"), *CHECK_ERRORS),
+    kind="acts",
 )
-async def browser_check_checkbox(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_check_checkbox(target: Target, ref: str) -> dict[str, Any]:
     """Check a checkbox, radio button or switch (a ref or a selector) unless it is checked.
 
     Works on ``<input type=checkbox|radio>`` and on elements with role checkbox, switch,
     radio (``aria-checked``). Returns ref, ``checked`` (true), ``changed`` (false when
     it was checked already: nothing was clicked) and ``modal``.
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     return await set_checked(target, ref, True)
 
 
 @tool(
+    target=FRAME,
     errors=(
         ("invalid_params", f"{NOT_CHECKABLE}, a radio button, {SEVERAL_MATCHES}"),
         *CHECK_ERRORS,
     ),
     kind="acts",
 )
-async def browser_uncheck_checkbox(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_uncheck_checkbox(target: Target, ref: str) -> dict[str, Any]:
     """Uncheck a checkbox or switch (a ref or a selector) unless it is unchecked.
 
     A radio button cannot be unchecked: check another of its group. Returns ref,
     ``checked`` (false), ``changed`` (false when it was unchecked already) and ``modal``.
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     return await set_checked(target, ref, False)
 
 
 @tool(
+    target=FRAME,
     errors=(
         ("invalid_params", f"{NOT_A_TEXT_FIELD}, {SEVERAL_MATCHES}"),
         *OF_ELEMENT,
@@ -142,27 +129,20 @@ async def browser_uncheck_checkbox(
     ),
     kind="acts",
 )
-async def browser_clear_text(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_clear_text(target: Target, ref: str) -> dict[str, Any]:
     """Empty a text field (input, textarea, contenteditable or a code editor's textbox).
 
     The field's text is selected (an editor's with Control+A) and deleted with the
     Delete key, as a user would;
     the field fires ``change`` when it is committed. Returns ref and ``modal``.
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     locator, editor = await text_field(target, ref)
     modal = await act(target, fill_text(target, ref, locator, "", editor=editor))
     return {"ref": ref, "modal": modal_data(modal)}
 
 
 @tool(
+    target=FRAME,
     errors=(
         ("invalid_params", f"{NOT_A_TEXT_FIELD}, {UNFIT_TEXT}, {SEVERAL_MATCHES}"),
         *OF_ELEMENT,
@@ -172,15 +152,7 @@ async def browser_clear_text(
     ),
     kind="acts",
 )
-async def browser_fill_text(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    text: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_fill_text(target: Target, ref: str, text: str) -> dict[str, Any]:
     """Fill a text field (input, textarea, contenteditable, code editor), replacing its text.
 
     No key events: the field gets ``input``, and ``change`` when it is committed
@@ -191,33 +163,29 @@ async def browser_fill_text(
     selected with Control+A and typed into as a user does; a read-only one is
     invalid_params. Returns ref, characters and ``modal``.
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     # Text set at once gives the page no user activation; an empty one is a Delete key.
     modal = await act(target, find_and_fill(target, ref, text), activates=not text)
     return {"ref": ref, "characters": len(text), "modal": modal_data(modal)}
 
 
-@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME), kind="acts")
-async def browser_focus(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+@tool(
+    target=FRAME,
+    errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME),
+    kind="acts",
+)
+async def browser_focus(target: Target, ref: str) -> dict[str, Any]:
     """Move the keyboard focus to an element (a ref or a selector).
 
     Returns ref, ``focused`` (whether it has the focus now: an element that takes none,
     such as a <div> without tabindex, leaves it where it was) and ``modal`` (a dialog
     the page opened on focus, or null).
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     focused, modal = await race(target, read_element(target, ref, "ref", FOCUS))
     return {"ref": ref, "focused": bool(focused) or modal is not None, "modal": modal_data(modal)}
 
 
 @tool(
+    target=FRAME,
     errors=(
         (
             "invalid_params",
@@ -228,15 +196,7 @@ async def browser_focus(
     ),
     kind="acts",
 )
-async def browser_select_option_by_index(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    indexes: list[int],
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_select_option_by_index(aim: Aim, ref: str, indexes: list[int]) -> dict[str, Any]:
     """Select the options of a <select> at ``indexes`` (the first option is 0).
 
     A single-choice select takes one index; a ``multiple`` one any number (the others
@@ -248,7 +208,7 @@ async def browser_select_option_by_index(
             "argument 'indexes' must hold at least one index; browser_deselect_options "
             "deselects every option"
         )
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     locator, info = await described(target, ref, "ref")
     chosen = options_at(info, list(indexes), f"'{ref}'")
     selected, modal = await select_options(target, ref, locator, chosen, index=list(indexes))
@@ -256,21 +216,15 @@ async def browser_select_option_by_index(
 
 
 @tool(
-    errors=(("invalid_params", f"not a <select>, {SEVERAL_MATCHES}"), *SELECT_ERRORS), kind="acts"
+    target=FRAME,
+    errors=(("invalid_params", f"not a <select>, {SEVERAL_MATCHES}"), *SELECT_ERRORS),
+    kind="acts",
 )
-async def browser_deselect_options(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_deselect_options(target: Target, ref: str) -> dict[str, Any]:
     """Deselect every option of a <select> (a ref or a selector).
 
     Returns ref, ``selected`` (the values still selected: none) and ``modal``.
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     locator, info = await described(target, ref, "ref")
     check_select(info, 0, "value", f"'{ref}'")
     selected, modal = await select_options(target, ref, locator, [], value=[])
@@ -278,6 +232,7 @@ async def browser_deselect_options(
 
 
 @tool(
+    target=FRAME,
     errors=(
         (
             "invalid_params",
@@ -291,15 +246,7 @@ async def browser_deselect_options(
     ),
     kind="acts",
 )
-async def browser_upload_file_by_selector(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    paths: list[str],
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_upload_file_by_selector(aim: Aim, ref: str, paths: list[str]) -> dict[str, Any]:
     """Set the files of an ``<input type=file>`` (a ref or a selector) without a chooser.
 
     The input may be hidden (pages often hide it behind a styled button); it fires
@@ -308,7 +255,7 @@ async def browser_upload_file_by_selector(
     ``files`` (absolute paths) and ``modal``.
     """
     files = check_paths(paths)
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     locator, info = await described(target, ref, "ref")
     if info["tag"] != "input" or info["type"] != "file":
         raise InvalidParams(

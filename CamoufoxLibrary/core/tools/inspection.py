@@ -12,7 +12,6 @@ from typing import Any
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame
 
-from ..browser.manager import InstanceManager
 from ..contract.envelope import current_operation
 from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE_UNDER_MODAL, InvalidParams
 from ..contract.files import writable_file, write_file
@@ -20,21 +19,16 @@ from ..contract.registry import tool
 from ..contract.vocabulary import ConsoleLevel, ImageType
 from ..js import script
 from ..page.mainworld import evaluate_all
-from ..page.targeting import locate, resolve
+from ..page.targeting import FRAME_UNDER_MODAL, PAGE_UNDER_MODAL, Aim, Target, locate
 
 
 @tool(
+    target=FRAME_UNDER_MODAL,
     errors=(*OF_PAGE_UNDER_MODAL, OF_FRAME),
     kind="reads",
     unrecorded="shows the page, checks nothing",
 )
-async def browser_snapshot(
-    manager: InstanceManager,
-    instance: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_snapshot(target: Target) -> dict[str, Any]:
     """Capture the page's accessibility tree with element refs, iframes included.
 
     Returns ``snapshot`` (Playwright's AI-mode aria snapshot: YAML lines such as
@@ -46,7 +40,6 @@ async def browser_snapshot(
     ref number names two elements). Works while a modal is pending. The values of
     password fields are masked (and any textbox showing the same text).
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id, allow_modal=True)
     timeout = current_operation().playwright_timeout()
     if target.frame is None:
         taking = target.page.aria_snapshot(mode="ai", timeout=timeout)
@@ -111,6 +104,7 @@ IMAGE_SUFFIXES = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg"}
 
 
 @tool(
+    target=FRAME_UNDER_MODAL,
     errors=(
         (
             "invalid_params",
@@ -126,15 +120,12 @@ IMAGE_SUFFIXES = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg"}
     unrecorded="shows the page, checks nothing",
 )
 async def browser_screenshot(
-    manager: InstanceManager,
-    instance: str,
+    aim: Aim,
     *,
     ref: str | None = None,
     full_page: bool = False,
     file_path: str | None = None,
     type: ImageType = "png",
-    page_id: str | None = None,
-    frame_id: str | None = None,
 ) -> dict[str, Any]:
     """Save a screenshot of the page, the whole scrollable page, or one element.
 
@@ -153,7 +144,7 @@ async def browser_screenshot(
     if ref is not None and full_page:
         raise InvalidParams("'full_page' cannot be combined with 'ref' (an element screenshot)")
     path = writable_file(file_path) if file_path is not None else None
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id, allow_modal=True)
+    target = aim.resolve()
     timeout = current_operation().playwright_timeout()
     if ref is not None:
         element = await locate(target, ref)
@@ -172,14 +163,13 @@ async def browser_screenshot(
 
 
 @tool(
-    errors=(*OF_PAGE_UNDER_MODAL,), kind="reads", unrecorded="reads the page's log, checks nothing"
+    target=PAGE_UNDER_MODAL,
+    errors=(*OF_PAGE_UNDER_MODAL,),
+    kind="reads",
+    unrecorded="reads the page's log, checks nothing",
 )
 async def browser_console_messages(
-    manager: InstanceManager,
-    instance: str,
-    *,
-    level: ConsoleLevel | None = None,
-    page_id: str | None = None,
+    target: Target, *, level: ConsoleLevel | None = None
 ) -> dict[str, Any]:
     """Return the page's console messages and uncaught errors, oldest first.
 
@@ -189,7 +179,6 @@ async def browser_console_messages(
     ``pageerror`` and count as errors. At most 1,000 entries are kept; ``dropped``
     counts older ones that were discarded. Works while a modal is pending.
     """
-    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     log = target.instance.logs[target.page_id]
     return {
         "page_id": target.page_id,
@@ -199,14 +188,13 @@ async def browser_console_messages(
 
 
 @tool(
-    errors=(*OF_PAGE_UNDER_MODAL,), kind="reads", unrecorded="reads the page's log, checks nothing"
+    target=PAGE_UNDER_MODAL,
+    errors=(*OF_PAGE_UNDER_MODAL,),
+    kind="reads",
+    unrecorded="reads the page's log, checks nothing",
 )
 async def browser_network_requests(
-    manager: InstanceManager,
-    instance: str,
-    *,
-    include_static: bool = False,
-    page_id: str | None = None,
+    target: Target, *, include_static: bool = False
 ) -> dict[str, Any]:
     """Return the requests the page made, oldest first, with status or failure.
 
@@ -216,7 +204,6 @@ async def browser_network_requests(
     failed. Request bodies are not available on Firefox over BiDi. At most 1,000
     entries are kept; ``dropped`` counts older ones. Works while a modal is pending.
     """
-    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     log = target.instance.logs[target.page_id]
     return {
         "page_id": target.page_id,

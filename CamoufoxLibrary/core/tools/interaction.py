@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..browser.manager import InstanceManager
 from ..contract.envelope import current_operation
 from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES
 from ..contract.registry import tool
@@ -23,7 +22,7 @@ from ..page.filechooser import OPENS_FILE_CHOOSER, file_chooser_fallback
 from ..page.formfields import check_fields, fill_field, match_options, prepare_field, select_options
 from ..page.keys import key_action
 from ..page.mouse_events import DRAGGABLE_SOURCE, SYNTHETIC_DRAG, double_click_element
-from ..page.targeting import resolve
+from ..page.targeting import FRAME, PAGE, Aim, Target
 from ..page.textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, find_and_fill, text_field
 
 CLICK_ERRORS = (
@@ -35,17 +34,14 @@ CLICK_ERRORS = (
 )
 
 
-@tool(errors=CLICK_ERRORS, kind="acts")
+@tool(target=FRAME, errors=CLICK_ERRORS, kind="acts")
 async def browser_click(
-    manager: InstanceManager,
-    instance: str,
+    target: Target,
     ref: str,
     *,
     double_click: bool = False,
     button: Button = "left",
     modifiers: list[Modifier] | None = None,
-    page_id: str | None = None,
-    frame_id: str | None = None,
 ) -> dict[str, Any]:
     """Click an element (a snapshot ref or a selector), optionally twice, with any button.
 
@@ -56,7 +52,6 @@ async def browser_click(
     opens a dialog or file chooser returns at once and reports it in ``modal``.
     """
     keys = list(modifiers or [])
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     synthetic = False
     if not double_click:
         # A selector's element says up front whether it is a file input (or its label);
@@ -79,16 +74,9 @@ async def browser_click(
     }
 
 
-@tool(errors=CLICK_ERRORS, kind="acts")
+@tool(target=FRAME, errors=CLICK_ERRORS, kind="acts")
 async def browser_double_click(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    *,
-    button: Button = "left",
-    modifiers: list[Modifier] | None = None,
-    page_id: str | None = None,
-    frame_id: str | None = None,
+    target: Target, ref: str, *, button: Button = "left", modifiers: list[Modifier] | None = None
 ) -> dict[str, Any]:
     """Double-click an element (a snapshot ref or a selector): browser_click with double_click.
 
@@ -99,7 +87,6 @@ async def browser_double_click(
     opened, or null).
     """
     keys = list(modifiers or [])
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     synthetic, modal = await double_click_element(target, ref, button, keys)
     return {
         "ref": ref,
@@ -110,36 +97,28 @@ async def browser_double_click(
     }
 
 
-@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME), kind="acts")
-async def browser_hover(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+@tool(
+    target=FRAME,
+    errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME),
+    kind="acts",
+)
+async def browser_hover(target: Target, ref: str) -> dict[str, Any]:
     """Move the mouse over an element (a snapshot ref or a selector).
 
     Returns the ref and ``modal`` (a dialog the hover opened, or null).
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     locator = await one_element(target, ref, "ref")
     timeout = current_operation().playwright_timeout()
     modal = await act(target, locator.hover(timeout=timeout), activates=False)
     return {"ref": ref, "modal": modal_data(modal)}
 
 
-@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME), kind="acts")
-async def browser_drag(
-    manager: InstanceManager,
-    instance: str,
-    start_ref: str,
-    end_ref: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+@tool(
+    target=FRAME,
+    errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME),
+    kind="acts",
+)
+async def browser_drag(target: Target, start_ref: str, end_ref: str) -> dict[str, Any]:
     """Drag one element onto another (each a snapshot ref or a selector).
 
     The mouse presses on ``start_ref``, moves to ``end_ref`` and releases, which works
@@ -149,7 +128,6 @@ async def browser_drag(
     DataTransfer instead: ``synthetic`` is true and ``dropped`` tells whether the
     target accepted the drop.
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     source = await one_element(target, start_ref, "start_ref")
     goal = await one_element(target, end_ref, "end_ref")
     timeout = current_operation().playwright_timeout()
@@ -174,6 +152,7 @@ async def browser_drag(
 
 
 @tool(
+    target=FRAME,
     errors=(
         ("invalid_params", f"{NOT_A_TEXT_FIELD}, {UNFIT_TEXT}, {SEVERAL_MATCHES}"),
         *OF_ELEMENT,
@@ -184,15 +163,7 @@ async def browser_drag(
     kind="acts",
 )
 async def browser_type(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    text: str,
-    *,
-    submit: bool = False,
-    slowly: bool = False,
-    page_id: str | None = None,
-    frame_id: str | None = None,
+    target: Target, ref: str, text: str, *, submit: bool = False, slowly: bool = False
 ) -> dict[str, Any]:
     """Type text into a text field (input, textarea or contenteditable), replacing its value.
 
@@ -206,7 +177,6 @@ async def browser_type(
     first, as a user does. The text is never logged or returned (only its
     ``characters`` count), so passwords are safe.
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     slow = slowly and bool(text)
     # Filled at once, the field is checked and filled in one evaluation, inside the
     # modal race (its input event may open a dialog).
@@ -238,6 +208,7 @@ async def browser_type(
 
 
 @tool(
+    target=FRAME,
     errors=(
         ("invalid_params", "a field that does not fit its element; the message names it"),
         *OF_ELEMENT,
@@ -246,14 +217,7 @@ async def browser_type(
     ),
     kind="acts",
 )
-async def browser_fill_form(
-    manager: InstanceManager,
-    instance: str,
-    fields: list[dict[str, Any]],
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_fill_form(aim: Aim, fields: list[dict[str, Any]]) -> dict[str, Any]:
     """Fill several form fields in one call; every field is checked before any is filled.
 
     Each field is ``{name, type, ref, value}``: ``name`` is a label for messages;
@@ -265,7 +229,7 @@ async def browser_fill_form(
     dialog opened) and ``modal``.
     """
     checked = check_fields(fields)
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     locators = [await prepare_field(target, field) for field in checked]
     timeout = current_operation().playwright_timeout()
     filled: list[dict[str, Any]] = []
@@ -280,6 +244,7 @@ async def browser_fill_form(
 
 
 @tool(
+    target=FRAME,
     errors=(
         (
             "invalid_params",
@@ -292,36 +257,24 @@ async def browser_fill_form(
     ),
     kind="acts",
 )
-async def browser_select_option(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    values: list[str],
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_select_option(target: Target, ref: str, values: list[str]) -> dict[str, Any]:
     """Select options of a <select> by value or label; an empty list deselects all.
 
     A single-choice select takes one value; a ``multiple`` one any number (the others
     are deselected). Returns ``selected``: the values selected afterwards.
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     locator, info = await described(target, ref, "ref")
     chosen = match_options(info, list(values), f"'{ref}'")
     selected, modal = await select_options(target, ref, locator, chosen, value=chosen)
     return {"ref": ref, "selected": selected, "modal": modal_data(modal)}
 
 
-@tool(errors=(("invalid_params", "an unknown key name"), *OF_PAGE), kind="acts")
-async def browser_press_key(
-    manager: InstanceManager, instance: str, key: str, *, page_id: str | None = None
-) -> dict[str, Any]:
+@tool(target=PAGE, errors=(("invalid_params", "an unknown key name"), *OF_PAGE), kind="acts")
+async def browser_press_key(target: Target, key: str) -> dict[str, Any]:
     """Press a key or a key combination on the page's focused element.
 
     ``key`` uses Playwright's key names: ``Enter``, ``Tab``, ``Escape``, ``ArrowDown``,
     ``F5``, ``a``, ``Control+A``, ``Shift+Tab``, ``ControlOrMeta+S``.
     """
-    target = resolve(manager, instance, page_id=page_id)
     modal = await act(target, key_action(target.page.keyboard, "press", key, "key"))
     return {"key": key, "modal": modal_data(modal)}

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..browser.manager import InstanceManager
 from ..contract.envelope import current_operation
 from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES, InvalidParams
 from ..contract.registry import tool
@@ -18,10 +17,11 @@ from ..contract.vocabulary import KeyAction, TextInput
 from ..page.actions import act, modal_data
 from ..page.elements import one_element
 from ..page.keys import check_key, insert_text, key_action
-from ..page.targeting import resolve
+from ..page.targeting import FRAME, PAGE, Aim, Target
 
 
 @tool(
+    target=FRAME,
     errors=(
         ("invalid_params", f"no keys, an unknown key name, {SEVERAL_MATCHES}"),
         *OF_ELEMENT,
@@ -30,15 +30,7 @@ from ..page.targeting import resolve
     ),
     kind="acts",
 )
-async def browser_press_keys(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    keys: list[str],
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_press_keys(aim: Aim, ref: str, keys: list[str]) -> dict[str, Any]:
     """Focus an element (a ref or a selector), then press each key or combination in order.
 
     Keys are Playwright's names: ``Enter``, ``Tab``, ``ArrowDown``, ``a``,
@@ -50,7 +42,7 @@ async def browser_press_keys(
         raise InvalidParams("argument 'keys' must hold at least one key name, e.g. ['Enter']")
     for index, key in enumerate(keys):
         check_key(key, f"keys[{index}]")
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     locator = await one_element(target, ref, "ref")
     timeout = current_operation().playwright_timeout()
     modal = await act(target, locator.focus(timeout=timeout), activates=False)
@@ -75,35 +67,20 @@ async def browser_press_keys(
     }
 
 
-@tool(errors=(("invalid_params", "an unknown key name"), *OF_PAGE), kind="acts")
-async def browser_keyboard_key(
-    manager: InstanceManager,
-    instance: str,
-    action: KeyAction,
-    key: str,
-    *,
-    page_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=PAGE, errors=(("invalid_params", "an unknown key name"), *OF_PAGE), kind="acts")
+async def browser_keyboard_key(target: Target, action: KeyAction, key: str) -> dict[str, Any]:
     """Hold (``down``), release (``up``) or ``press`` a key on the page's focused element.
 
     ``down`` and ``up`` take one key (``Shift``, ``a``); ``press`` also a combination
     (``Control+A``). A key held down stays held (for the following keys and mouse
     clicks) until released with ``up``. Returns action, key and ``modal``.
     """
-    target = resolve(manager, instance, page_id=page_id)
     modal = await act(target, key_action(target.page.keyboard, action, key, "key"))
     return {"action": action, "key": key, "modal": modal_data(modal)}
 
 
-@tool(errors=OF_PAGE, kind="acts")
-async def browser_keyboard_input(
-    manager: InstanceManager,
-    instance: str,
-    action: TextInput,
-    text: str,
-    *,
-    page_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=PAGE, errors=OF_PAGE, kind="acts")
+async def browser_keyboard_input(target: Target, action: TextInput, text: str) -> dict[str, Any]:
     """Send text to the page's focused element: ``type`` key by key, or ``insertText``.
 
     ``type`` sends keydown, keypress, input and keyup for each character (characters
@@ -112,7 +89,6 @@ async def browser_keyboard_input(
     field turns line breaks into spaces). Either way the field fires ``change`` when it
     is committed, as after typing. Returns action, ``characters`` and ``modal``.
     """
-    target = resolve(manager, instance, page_id=page_id)
     if action == "type":
         sending = target.page.keyboard.type(text)
     else:

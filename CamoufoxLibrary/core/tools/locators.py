@@ -10,18 +10,18 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from ..browser.manager import InstanceManager
 from ..contract.envelope import current_operation
 from ..contract.errors import OF_FRAME, OF_PAGE, STALE_REF, InvalidParams
 from ..contract.registry import tool
 from ..page.locators import check_selector_syntax, locator_for_ref
-from ..page.targeting import parse_ref, resolve
+from ..page.targeting import FRAME, Aim, parse_ref
 from ..syntax.pysyntax import as_python
 
 log = logging.getLogger("CamoufoxLibrary.core")
 
 
 @tool(
+    target=FRAME,
     errors=(
         (
             "invalid_params",
@@ -35,14 +35,7 @@ log = logging.getLogger("CamoufoxLibrary.core")
     unrecorded="the recorder makes the locators itself",
 )
 async def browser_generate_locator(
-    manager: InstanceManager,
-    instance: str,
-    ref: str | None = None,
-    selector: str | None = None,
-    element: str | None = None,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
+    aim: Aim, ref: str | None = None, selector: str | None = None, element: str | None = None
 ) -> dict[str, Any]:
     """Generate a stable, durable Playwright locator for an element.
 
@@ -70,7 +63,7 @@ async def browser_generate_locator(
             )
     elif not selector or not selector.strip():
         raise InvalidParams("argument 'selector' must be a non-empty CSS or Playwright selector")
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     if element:
         log.info("generate_locator for %s", element)
     if parsed_ref is not None:

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..browser.manager import InstanceManager
 from ..contract.envelope import current_operation
 from ..contract.errors import OF_PAGE_UNDER_MODAL, DialogNotPresent
 from ..contract.registry import tool
 from ..page.actions import act, blocked, modal_data
 from ..page.filechooser import check_paths, one_file_only
-from ..page.targeting import resolve
+from ..page.targeting import PAGE_UNDER_MODAL, Aim, Target
 
 
 @tool(
+    target=PAGE_UNDER_MODAL,
     errors=(
         (
             "invalid_params",
@@ -29,13 +29,7 @@ from ..page.targeting import resolve
     ),
     kind="acts",
 )
-async def browser_file_upload(
-    manager: InstanceManager,
-    instance: str,
-    paths: list[str],
-    *,
-    page_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_file_upload(aim: Aim, paths: list[str]) -> dict[str, Any]:
     """Choose the files of the pending file chooser; an empty list cancels it.
 
     A file chooser is pending after a click on an ``<input type=file>`` (or a script's
@@ -45,7 +39,7 @@ async def browser_file_upload(
     (whether the input takes several files) and ``modal`` (a dialog the choice opened).
     """
     files = check_paths(paths)
-    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
+    target = aim.resolve()
     chooser = target.instance.modals.pending(target.page_id, kind="file_chooser")
     if chooser is None:
         raise DialogNotPresent(
@@ -71,6 +65,7 @@ async def browser_file_upload(
 
 
 @tool(
+    target=PAGE_UNDER_MODAL,
     errors=(
         ("dialog_not_present", "no JavaScript dialog is pending"),
         *OF_PAGE_UNDER_MODAL,
@@ -78,12 +73,7 @@ async def browser_file_upload(
     kind="acts",
 )
 async def browser_handle_dialog(
-    manager: InstanceManager,
-    instance: str,
-    accept: bool,
-    prompt_text: str | None = None,
-    *,
-    page_id: str | None = None,
+    target: Target, accept: bool, prompt_text: str | None = None
 ) -> dict[str, Any]:
     """Accept or dismiss the pending alert, confirm, prompt or beforeunload dialog.
 
@@ -92,7 +82,6 @@ async def browser_handle_dialog(
     leave; dismissing it keeps the page. Returns the dialog's type and message and
     what was done.
     """
-    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     modal = target.instance.modals.pending(target.page_id, kind="dialog")
     if modal is None:
         chooser = target.instance.modals.pending(target.page_id, kind="file_chooser")

@@ -17,14 +17,13 @@ from typing import Any
 
 from playwright.async_api import Page
 
-from ..browser.manager import InstanceManager
 from ..contract.arguments import check_pixels
 from ..contract.errors import OF_PAGE, InvalidParams
 from ..contract.registry import tool
 from ..contract.vocabulary import Button
 from ..js import script
 from ..page.actions import act, modal_data
-from ..page.targeting import resolve
+from ..page.targeting import PAGE, Aim, Target
 
 MAX_STEPS = 100
 
@@ -55,96 +54,72 @@ def check_steps(steps: int) -> None:
         raise InvalidParams(f"argument 'steps' must be from 1 to {MAX_STEPS}, got {steps}")
 
 
-@tool(errors=(("invalid_params", "a coordinate outside the viewport"), *OF_PAGE), kind="acts")
+@tool(
+    target=PAGE,
+    errors=(("invalid_params", "a coordinate outside the viewport"), *OF_PAGE),
+    kind="acts",
+)
 async def browser_mouse_click_xy(
-    manager: InstanceManager,
-    instance: str,
-    x: float,
-    y: float,
-    *,
-    button: Button = "left",
-    page_id: str | None = None,
+    target: Target, x: float, y: float, *, button: Button = "left"
 ) -> dict[str, Any]:
     """Click at viewport coordinates ``x``, ``y`` (CSS pixels) with the given button.
 
     Returns x, y, button and ``modal`` (a dialog or file chooser the click opened, or
     null).
     """
-    target = resolve(manager, instance, page_id=page_id)
     check_point(("x", "y"), (x, y), await viewport_size(target.page))
     modal = await act(target, target.page.mouse.click(x, y, button=button))
     return {"x": x, "y": y, "button": button, "modal": modal_data(modal)}
 
 
 @tool(
+    target=PAGE,
     errors=(
         ("invalid_params", "a coordinate outside the viewport, steps not 1 to 100"),
         *OF_PAGE,
     ),
     kind="acts",
 )
-async def browser_mouse_move_xy(
-    manager: InstanceManager,
-    instance: str,
-    x: float,
-    y: float,
-    *,
-    steps: int = 1,
-    page_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_mouse_move_xy(aim: Aim, x: float, y: float, *, steps: int = 1) -> dict[str, Any]:
     """Move the mouse to viewport coordinates ``x``, ``y`` in ``steps`` mousemove events.
 
     ``steps`` (1 to 100) interpolates the path from the current position. Returns x, y,
     steps and ``modal``.
     """
     check_steps(steps)
-    target = resolve(manager, instance, page_id=page_id)
+    target = aim.resolve()
     check_point(("x", "y"), (x, y), await viewport_size(target.page))
     modal = await act(target, target.page.mouse.move(x, y, steps=steps), activates=False)
     return {"x": x, "y": y, "steps": steps, "modal": modal_data(modal)}
 
 
-@tool(errors=(*OF_PAGE,), kind="acts")
-async def browser_mouse_down(
-    manager: InstanceManager,
-    instance: str,
-    *,
-    button: Button = "left",
-    page_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=PAGE, errors=(*OF_PAGE,), kind="acts")
+async def browser_mouse_down(target: Target, *, button: Button = "left") -> dict[str, Any]:
     """Press a mouse button at the mouse's current position (see browser_mouse_move_xy).
 
     Returns the button and ``modal``.
     """
-    return await press(manager, instance, button, page_id, release=False)
+    return await press(target, button, release=False)
 
 
-@tool(errors=(*OF_PAGE,), kind="acts")
-async def browser_mouse_up(
-    manager: InstanceManager,
-    instance: str,
-    *,
-    button: Button = "left",
-    page_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=PAGE, errors=(*OF_PAGE,), kind="acts")
+async def browser_mouse_up(target: Target, *, button: Button = "left") -> dict[str, Any]:
     """Release a mouse button at the mouse's current position.
 
     Returns the button and ``modal``.
     """
-    return await press(manager, instance, button, page_id, release=True)
+    return await press(target, button, release=True)
 
 
-async def press(
-    manager: InstanceManager, instance: str, button: Button, page_id: str | None, *, release: bool
-) -> dict[str, Any]:
+async def press(target: Target, button: Button, *, release: bool) -> dict[str, Any]:
     """A button down or up where the mouse is, for browser_mouse_down and browser_mouse_up."""
-    target = resolve(manager, instance, page_id=page_id)
     mouse = target.page.mouse
     modal = await act(target, (mouse.up if release else mouse.down)(button=button))
     return {"button": button, "modal": modal_data(modal)}
 
 
 @tool(
+    target=PAGE,
     errors=(
         ("invalid_params", "a coordinate outside the viewport, steps not 1 to 100"),
         *OF_PAGE,
@@ -152,8 +127,7 @@ async def press(
     kind="acts",
 )
 async def browser_mouse_drag_xy(
-    manager: InstanceManager,
-    instance: str,
+    aim: Aim,
     start_x: float,
     start_y: float,
     end_x: float,
@@ -161,7 +135,6 @@ async def browser_mouse_drag_xy(
     *,
     button: Button = "left",
     steps: int = 5,
-    page_id: str | None = None,
 ) -> dict[str, Any]:
     """Drag with the mouse: move to the start, press, move to the end in ``steps``, release.
 
@@ -170,7 +143,7 @@ async def browser_mouse_drag_xy(
     ``modal``.
     """
     check_steps(steps)
-    target = resolve(manager, instance, page_id=page_id)
+    target = aim.resolve()
     size = await viewport_size(target.page)
     check_point(("start_x", "start_y"), (start_x, start_y), size)
     check_point(("end_x", "end_y"), (end_x, end_y), size)
@@ -193,15 +166,12 @@ async def browser_mouse_drag_xy(
     }
 
 
-@tool(errors=(("invalid_params", "a delta that is not a finite number"), *OF_PAGE), kind="acts")
-async def browser_mouse_wheel(
-    manager: InstanceManager,
-    instance: str,
-    delta_x: float,
-    delta_y: float,
-    *,
-    page_id: str | None = None,
-) -> dict[str, Any]:
+@tool(
+    target=PAGE,
+    errors=(("invalid_params", "a delta that is not a finite number"), *OF_PAGE),
+    kind="acts",
+)
+async def browser_mouse_wheel(aim: Aim, delta_x: float, delta_y: float) -> dict[str, Any]:
     """Turn the mouse wheel by ``delta_x``, ``delta_y`` pixels at the mouse's position.
 
     Positive ``delta_y`` scrolls down, positive ``delta_x`` right; the element under
@@ -210,6 +180,6 @@ async def browser_mouse_wheel(
     """
     check_pixels("delta_x", delta_x)
     check_pixels("delta_y", delta_y)
-    target = resolve(manager, instance, page_id=page_id)
+    target = aim.resolve()
     modal = await act(target, target.page.mouse.wheel(delta_x, delta_y), activates=False)
     return {"delta_x": delta_x, "delta_y": delta_y, "modal": modal_data(modal)}

@@ -23,7 +23,7 @@ from ..contract.errors import (
 from ..contract.registry import tool
 from ..contract.vocabulary import WaitUntil
 from ..page.actions import leave_document
-from ..page.targeting import Target, resolve
+from ..page.targeting import FRAME, PAGE_UNDER_MODAL, Aim, Target
 from ..syntax.urls import normalize_url
 
 MAX_WAIT_TIME = 30.0
@@ -106,6 +106,7 @@ def cache_hint(target: Target) -> str:
 
 
 @tool(
+    target=PAGE_UNDER_MODAL,
     errors=(
         (
             "navigation_failed",
@@ -117,14 +118,7 @@ def cache_hint(target: Target) -> str:
     ),
     kind="acts",
 )
-async def browser_navigate(
-    manager: InstanceManager,
-    instance: str,
-    url: str,
-    *,
-    wait_until: WaitUntil = "load",
-    page_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_navigate(aim: Aim, url: str, *, wait_until: WaitUntil = "load") -> dict[str, Any]:
     """Load ``url`` in the selected page (or ``page_id``) and wait for ``wait_until``.
 
     ``wait_until``: ``load`` (the load event, the default), ``domcontentloaded``,
@@ -136,15 +130,16 @@ async def browser_navigate(
     file chooser stays behind with the document it belongs to; a pending dialog
     blocks the navigation.
     """
-    full_url = normalize_url(url, manager.base_url_of(instance))
-    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
+    full_url = normalize_url(url, aim.manager.base_url_of(aim.instance))
+    target = aim.resolve()
     leave_document(target)
     timeout = current_operation().playwright_timeout()
     going = target.page.goto(full_url, wait_until=wait_until, timeout=timeout)
-    return await load(manager, instance, target, going, full_url, wait_until)
+    return await load(aim.manager, aim.instance, target, going, full_url, wait_until)
 
 
 @tool(
+    target=PAGE_UNDER_MODAL,
     errors=(
         (
             "navigation_failed",
@@ -155,13 +150,7 @@ async def browser_navigate(
     ),
     kind="acts",
 )
-async def browser_reload(
-    manager: InstanceManager,
-    instance: str,
-    *,
-    wait_until: WaitUntil = "load",
-    page_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_reload(aim: Aim, *, wait_until: WaitUntil = "load") -> dict[str, Any]:
     """Reload the selected page (or ``page_id``) and wait for ``wait_until``.
 
     ``wait_until`` as in browser_navigate. Returns url, title, HTTP status and
@@ -169,47 +158,43 @@ async def browser_reload(
     file chooser stays behind with the document it belongs to; a pending dialog
     blocks the reload.
     """
-    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
+    target = aim.resolve()
     leave_document(target)
     timeout = current_operation().playwright_timeout()
     going = target.page.reload(wait_until=wait_until, timeout=timeout)
-    return await load(manager, instance, target, going, target.page.url, wait_until)
+    return await load(aim.manager, aim.instance, target, going, target.page.url, wait_until)
 
 
 @tool(
+    target=PAGE_UNDER_MODAL,
     errors=(
         ("navigation_timeout", "the previous page did not finish loading in time"),
         *OF_PAGE,
     ),
     kind="acts",
 )
-async def browser_navigate_back(
-    manager: InstanceManager, instance: str, *, page_id: str | None = None
-) -> dict[str, Any]:
+async def browser_navigate_back(target: Target) -> dict[str, Any]:
     """Go back one entry in the page's history; ``navigated`` is false when there is none."""
-    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     leave_document(target)
     timeout = current_operation().playwright_timeout()
     return await through_history(target, target.page.go_back(timeout=timeout), "back")
 
 
 @tool(
+    target=PAGE_UNDER_MODAL,
     errors=(
         ("navigation_timeout", "the next page did not finish loading in time"),
         *OF_PAGE,
     ),
     kind="acts",
 )
-async def browser_navigate_forward(
-    manager: InstanceManager, instance: str, *, page_id: str | None = None
-) -> dict[str, Any]:
+async def browser_navigate_forward(target: Target) -> dict[str, Any]:
     """Go forward one entry in the page's history; ``navigated`` is false when there is none.
 
     Returns url, title, ``navigated`` and ``modal``, as browser_navigate_back does. A
     pending file chooser stays behind with the document it belongs to; a pending
     dialog blocks it.
     """
-    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     leave_document(target)
     timeout = current_operation().playwright_timeout()
     return await through_history(target, target.page.go_forward(timeout=timeout), "forward")
@@ -222,6 +207,7 @@ def _wait_extra_time(args: dict[str, Any]) -> float:
 
 
 @tool(
+    target=FRAME,
     errors=(
         (
             "invalid_params",
@@ -235,15 +221,12 @@ def _wait_extra_time(args: dict[str, Any]) -> float:
     kind="waits",
 )
 async def browser_wait_for(
-    manager: InstanceManager,
-    instance: str,
+    aim: Aim,
     *,
     time: float | None = None,
     text: str | None = None,
     text_gone: str | None = None,
     timeout: float | None = None,
-    page_id: str | None = None,
-    frame_id: str | None = None,
 ) -> dict[str, Any]:
     """Wait for time to pass, text to disappear and/or text to appear, in that order.
 
@@ -260,7 +243,7 @@ async def browser_wait_for(
         raise InvalidParams(
             f"argument 'timeout' must be a positive number of seconds, got {timeout}"
         )
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     op = current_operation()
     waited: dict[str, Any] = {}
     if time is not None:

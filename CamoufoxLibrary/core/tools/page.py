@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..browser.manager import InstanceManager
 from ..contract.errors import OF_FRAME, OF_PAGE, OF_PAGE_UNDER_MODAL
 from ..contract.registry import tool
-from ..page.targeting import resolve
+from ..page.targeting import FRAME, PAGE_UNDER_MODAL, Target
 
 
-@tool(errors=(*OF_PAGE_UNDER_MODAL,), kind="acts")
-async def browser_close(
-    manager: InstanceManager, instance: str, *, page_id: str | None = None
-) -> dict[str, Any]:
+@tool(target=PAGE_UNDER_MODAL, errors=(*OF_PAGE_UNDER_MODAL,), kind="acts")
+async def browser_close(target: Target) -> dict[str, Any]:
     """Close the selected page, or ``page_id``, with the selection rules of browser_tabs.
 
     Closing another page keeps the selection; closing the selected one selects the
@@ -21,7 +18,6 @@ async def browser_close(
     instance alive with no pages. A pending dialog on the page does not block it.
     Returns ``closed_page_id``, ``selected_page_id`` and ``remaining``.
     """
-    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
     await target.page.close()
     inst = target.instance
     inst.forget_page(target.page)  # the page's close event may arrive after close() returns
@@ -32,18 +28,11 @@ async def browser_close(
     }
 
 
-@tool(errors=(*OF_PAGE, OF_FRAME), kind="reads")
-async def browser_get_url(
-    manager: InstanceManager,
-    instance: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=FRAME, errors=(*OF_PAGE, OF_FRAME), kind="reads")
+async def browser_get_url(target: Target) -> dict[str, Any]:
     """Return the URL of the selected page (or ``page_id``), or of the frame ``frame_id``.
 
     Returns ``url``: the address of the document now shown, after redirects and
     in-page navigation (``#fragment``, history.pushState).
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     return {"url": target.acting_frame.url}

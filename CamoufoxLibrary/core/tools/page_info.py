@@ -8,82 +8,56 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..browser.manager import InstanceManager
 from ..contract.errors import OF_FRAME, OF_PAGE, of_element_read
 from ..contract.registry import tool
 from ..js import script
 from ..page.elements import read_element
-from ..page.targeting import resolve
+from ..page.targeting import FRAME, PAGE, Target
 
 # The document's scroll position, or (given one) an element's scroll box's.
 SCROLL_POSITION = script("scroll_position")
 
 
-@tool(errors=(*OF_PAGE, OF_FRAME), kind="reads")
-async def browser_get_title(
-    manager: InstanceManager,
-    instance: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=FRAME, errors=(*OF_PAGE, OF_FRAME), kind="reads")
+async def browser_get_title(target: Target) -> dict[str, Any]:
     """Return the title of the selected page (or ``page_id``), or of the frame ``frame_id``.
 
     Returns ``title``: the document's ``<title>`` as it is now (``""`` without one).
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     return {"title": await target.acting_frame.title()}
 
 
-@tool(errors=(*OF_PAGE, OF_FRAME), kind="reads")
-async def browser_get_page_source(
-    manager: InstanceManager,
-    instance: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=FRAME, errors=(*OF_PAGE, OF_FRAME), kind="reads")
+async def browser_get_page_source(target: Target) -> dict[str, Any]:
     """Return the HTML of the selected page (or ``page_id``, or the frame ``frame_id``) as it is now.
 
     Returns ``source``: the current DOM serialised, doctype included: what scripts
     changed shows, unlike the HTML the server sent. An iframe's content is not in its
     page's source (``frame_id`` gives it).
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     return {"source": await target.acting_frame.content()}
 
 
-@tool(errors=OF_PAGE, kind="reads")
-async def browser_get_viewport_size(
-    manager: InstanceManager, instance: str, *, page_id: str | None = None
-) -> dict[str, Any]:
+@tool(target=PAGE, errors=OF_PAGE, kind="reads")
+async def browser_get_viewport_size(target: Target) -> dict[str, Any]:
     """Return the size of the selected page's (or ``page_id``'s) viewport in CSS pixels.
 
     Returns ``viewport``: ``width`` and ``height`` (what browser_resize sets).
     """
-    target = resolve(manager, instance, page_id=page_id)
     size = target.page.viewport_size
     if not size:  # no fixed viewport (e.g. a Camoufox window): ask the page
         size = await target.page.evaluate(script("viewport_size"))
     return {"viewport": {"width": size["width"], "height": size["height"]}}
 
 
-@tool(errors=of_element_read(), kind="reads")
-async def browser_get_scroll_position(
-    manager: InstanceManager,
-    instance: str,
-    ref: str | None = None,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=FRAME, errors=of_element_read(), kind="reads")
+async def browser_get_scroll_position(target: Target, ref: str | None = None) -> dict[str, Any]:
     """Return how far the page (or the frame ``frame_id``), or the element ``ref``, is scrolled.
 
     Without ``ref``: the document's scroll position; with it, that of the element's own
     scroll box (a list or panel with overflow). Returns ``ref`` and ``position``:
     ``x`` and ``y`` in CSS pixels from the top-left (0, 0 when not scrolled).
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     if ref is None:
         position = await target.acting_frame.evaluate(SCROLL_POSITION)
     else:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from ..browser.manager import InstanceManager
 from ..browser.modals import PendingModal
 from ..contract.arguments import check_pixels
 from ..contract.envelope import current_operation
@@ -20,7 +19,7 @@ from ..contract.registry import tool
 from ..js import script
 from ..page.actions import act, modal_data, race
 from ..page.elements import one_element, read_element
-from ..page.targeting import Target, resolve
+from ..page.targeting import FRAME, Aim, Target
 
 # Scrolls the element's scroll box (the document's for null); its position afterwards.
 SCROLL_BOX = script("scroll_box")
@@ -52,22 +51,18 @@ def scrolled(
     return {"ref": ref, "x": x, "y": y, "modal": modal_data(modal)}
 
 
-@tool(errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME), kind="acts")
-async def browser_scroll_to_element(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+@tool(
+    target=FRAME,
+    errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME),
+    kind="acts",
+)
+async def browser_scroll_to_element(target: Target, ref: str) -> dict[str, Any]:
     """Scroll an element (a ref or a selector) into view, unless it is in view already.
 
     Every scroll box around it scrolls as needed. Returns ref, ``in_view`` (whether the
     element is inside the viewport now: false for a hidden one, which cannot be
     scrolled to) and ``modal``.
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     locator = await one_element(target, ref, "ref")
     timeout = current_operation().playwright_timeout()
     modal = await act(target, locator.scroll_into_view_if_needed(timeout=timeout))
@@ -77,16 +72,9 @@ async def browser_scroll_to_element(
     return {"ref": ref, "in_view": in_view, "modal": modal_data(modal)}
 
 
-@tool(errors=SCROLL_ERRORS, kind="acts")
+@tool(target=FRAME, errors=SCROLL_ERRORS, kind="acts")
 async def browser_scroll_by(
-    manager: InstanceManager,
-    instance: str,
-    dx: float,
-    dy: float,
-    ref: str | None = None,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
+    aim: Aim, dx: float, dy: float, ref: str | None = None
 ) -> dict[str, Any]:
     """Scroll the page, or the scroll box of the element ``ref``, by ``dx``, ``dy`` pixels.
 
@@ -96,21 +84,12 @@ async def browser_scroll_by(
     """
     check_pixels("dx", dx)
     check_pixels("dy", dy)
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     return scrolled(ref, *await scroll(target, "scrollBy", dx, dy, ref))
 
 
-@tool(errors=SCROLL_ERRORS, kind="acts")
-async def browser_scroll_to(
-    manager: InstanceManager,
-    instance: str,
-    x: float,
-    y: float,
-    ref: str | None = None,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=FRAME, errors=SCROLL_ERRORS, kind="acts")
+async def browser_scroll_to(aim: Aim, x: float, y: float, ref: str | None = None) -> dict[str, Any]:
     """Scroll the page, or the scroll box of the element ``ref``, to ``x``, ``y`` pixels.
 
     ``0, 0`` is the top-left corner; a position beyond the box's edges stops at them.
@@ -119,5 +98,5 @@ async def browser_scroll_to(
     """
     check_pixels("x", x)
     check_pixels("y", y)
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     return scrolled(ref, *await scroll(target, "scrollTo", x, y, ref))

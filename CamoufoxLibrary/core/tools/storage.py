@@ -15,7 +15,7 @@ from ..contract.errors import OF_INSTANCE, OF_PAGE, InvalidParams
 from ..contract.registry import tool
 from ..contract.vocabulary import SAME_SITE, StorageArea
 from ..js import script
-from ..page.targeting import Target, resolve
+from ..page.targeting import PAGE, Target
 
 COOKIE_FIELDS = {
     "name": str,
@@ -184,81 +184,53 @@ async def clear_items(target: Target, area: StorageArea) -> dict[str, Any]:
     return {"origin": origin, "removed": removed}
 
 
-@tool(errors=NO_ORIGIN, kind="reads", unrecorded="reads without checking")
-async def browser_get_local_storage(
-    manager: InstanceManager, instance: str, *, page_id: str | None = None
-) -> dict[str, Any]:
+@tool(target=PAGE, errors=NO_ORIGIN, kind="reads", unrecorded="reads without checking")
+async def browser_get_local_storage(target: Target) -> dict[str, Any]:
     """Return the localStorage items of the page's origin as a dictionary."""
-    return await get_items(resolve(manager, instance, page_id=page_id), "local")
+    return await get_items(target, "local")
 
 
-@tool(errors=NO_ORIGIN, kind="acts")
-async def browser_set_local_storage(
-    manager: InstanceManager,
-    instance: str,
-    key: str,
-    value: str,
-    *,
-    page_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=PAGE, errors=NO_ORIGIN, kind="acts")
+async def browser_set_local_storage(target: Target, key: str, value: str) -> dict[str, Any]:
     """Set one localStorage item of the page's origin."""
-    return await set_item(resolve(manager, instance, page_id=page_id), "local", key, value)
+    return await set_item(target, "local", key, value)
 
 
-@tool(errors=NO_ORIGIN, kind="acts")
-async def browser_clear_local_storage(
-    manager: InstanceManager, instance: str, *, page_id: str | None = None
-) -> dict[str, Any]:
+@tool(target=PAGE, errors=NO_ORIGIN, kind="acts")
+async def browser_clear_local_storage(target: Target) -> dict[str, Any]:
     """Remove every localStorage item of the page's origin; returns how many there were."""
-    return await clear_items(resolve(manager, instance, page_id=page_id), "local")
+    return await clear_items(target, "local")
 
 
-@tool(errors=NO_ORIGIN, kind="reads", unrecorded="reads without checking")
-async def browser_get_session_storage(
-    manager: InstanceManager, instance: str, *, page_id: str | None = None
-) -> dict[str, Any]:
+@tool(target=PAGE, errors=NO_ORIGIN, kind="reads", unrecorded="reads without checking")
+async def browser_get_session_storage(target: Target) -> dict[str, Any]:
     """Return the sessionStorage items of the page (its origin, in this tab) as a dictionary.
 
     sessionStorage belongs to one tab: another page of the same origin has its own.
     """
-    return await get_items(resolve(manager, instance, page_id=page_id), "session")
+    return await get_items(target, "session")
 
 
-@tool(errors=NO_ORIGIN, kind="acts")
-async def browser_set_session_storage(
-    manager: InstanceManager,
-    instance: str,
-    key: str,
-    value: str,
-    *,
-    page_id: str | None = None,
-) -> dict[str, Any]:
+@tool(target=PAGE, errors=NO_ORIGIN, kind="acts")
+async def browser_set_session_storage(target: Target, key: str, value: str) -> dict[str, Any]:
     """Set one sessionStorage item of the page (its origin, in this tab)."""
-    return await set_item(resolve(manager, instance, page_id=page_id), "session", key, value)
+    return await set_item(target, "session", key, value)
 
 
-@tool(errors=NO_ORIGIN, kind="acts")
-async def browser_clear_session_storage(
-    manager: InstanceManager, instance: str, *, page_id: str | None = None
-) -> dict[str, Any]:
+@tool(target=PAGE, errors=NO_ORIGIN, kind="acts")
+async def browser_clear_session_storage(target: Target) -> dict[str, Any]:
     """Remove every sessionStorage item of the page (its origin, in this tab); returns how
     many there were."""
-    return await clear_items(resolve(manager, instance, page_id=page_id), "session")
+    return await clear_items(target, "session")
 
 
-@tool(errors=NO_ORIGIN, kind="acts")
+@tool(target=PAGE, errors=NO_ORIGIN, kind="acts")
 async def browser_remove_storage_item(
-    manager: InstanceManager,
-    instance: str,
-    key: str,
-    storage: StorageArea = "local",
-    *,
-    page_id: str | None = None,
+    target: Target, key: str, storage: StorageArea = "local"
 ) -> dict[str, Any]:
     """Remove one item of the page origin's localStorage or sessionStorage (``storage``).
 
     Returns origin, storage, key and ``removed`` (false when there was no such item).
     """
-    target = resolve(manager, instance, page_id=page_id)
     origin, removed = await _storage(target, storage, REMOVE_ITEM, key)
     return {"origin": origin, "storage": storage, "key": key, "removed": removed}

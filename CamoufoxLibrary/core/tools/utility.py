@@ -7,7 +7,7 @@ from typing import Any
 from ..browser.manager import InstanceManager
 from ..contract.errors import OF_INSTANCE, OF_PAGE_UNDER_MODAL, InvalidParams, UnsupportedCapability
 from ..contract.registry import tool
-from ..page.targeting import resolve
+from ..page.targeting import PAGE_UNDER_MODAL, Aim
 
 MAX_VIEWPORT = 16384  # pixels; Firefox refuses larger surfaces
 PDF_UNSUPPORTED = (
@@ -25,20 +25,14 @@ def check_dimension(name: str, value: int) -> None:
 
 
 @tool(
+    target=PAGE_UNDER_MODAL,
     errors=(
         ("invalid_params", "a size outside 1 to 16384 pixels"),
         *OF_PAGE_UNDER_MODAL,
     ),
     kind="acts",
 )
-async def browser_resize(
-    manager: InstanceManager,
-    instance: str,
-    width: int,
-    height: int,
-    *,
-    page_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_resize(aim: Aim, width: int, height: int) -> dict[str, Any]:
     """Resize the viewport of the active page to the given pixel dimensions.
 
     Only that page changes (or ``page_id``'s, without selecting it); other tabs keep
@@ -47,7 +41,7 @@ async def browser_resize(
     """
     check_dimension("width", width)
     check_dimension("height", height)
-    target = resolve(manager, instance, page_id=page_id, allow_modal=True)
+    target = aim.resolve()
     await target.page.set_viewport_size({"width": width, "height": height})
     size = target.page.viewport_size or {"width": width, "height": height}
     return {"width": size["width"], "height": size["height"]}

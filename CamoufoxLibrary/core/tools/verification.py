@@ -18,7 +18,6 @@ from typing import Any
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator
 
-from ..browser.manager import InstanceManager
 from ..contract.envelope import current_operation
 from ..contract.errors import (
     ELEMENT_NOT_FOUND,
@@ -32,7 +31,7 @@ from ..contract.errors import (
 from ..contract.registry import tool
 from ..contract.vocabulary import ElementType
 from ..page.reads import quick_timeout, read_quickly
-from ..page.targeting import Target, locate, parse_ref, resolve
+from ..page.targeting import FRAME, Aim, Target, locate, parse_ref
 from ..page.visibility import (
     container_items,
     count_text,
@@ -102,6 +101,7 @@ def list_mode(refs: list[str] | None, container_ref: str | None, items: list[str
 
 
 @tool(
+    target=FRAME,
     errors=(
         ("verification_failed", "the element is present but not visible"),
         (
@@ -115,14 +115,7 @@ def list_mode(refs: list[str] | None, container_ref: str | None, items: list[str
     ),
     kind="checks",
 )
-async def browser_verify_element_visible(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_verify_element_visible(target: Target, ref: str) -> dict[str, Any]:
     """Verify that the element identified by a ref is currently visible on the page.
 
     ``ref`` is a snapshot ref (``e12``, ``f1e3``) or a selector; a selector passes
@@ -130,7 +123,6 @@ async def browser_verify_element_visible(
     inside iframes are found from the page; an explicit ``frame_id`` looks in that
     frame only.
     """
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
     if not await is_visible(target, ref):
         raise VerificationFailed(
             f"{describe_element(ref)} is present{in_scope(target)} but not visible "
@@ -142,6 +134,7 @@ async def browser_verify_element_visible(
 
 
 @tool(
+    target=FRAME,
     errors=(
         (
             "verification_failed",
@@ -160,14 +153,10 @@ async def browser_verify_element_visible(
     kind="checks",
 )
 async def browser_verify_list_visible(
-    manager: InstanceManager,
-    instance: str,
+    aim: Aim,
     refs: list[str] | None = None,
     container_ref: str | None = None,
     items: list[str] | None = None,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
 ) -> dict[str, Any]:
     """Verify visibility of multiple elements in either refs mode or container mode.
 
@@ -179,7 +168,7 @@ async def browser_verify_list_visible(
     item that failed.
     """
     mode = list_mode(refs, container_ref, items)
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     if mode == "refs":
         assert refs is not None
         visible = await gather_checks(target, list(refs))
@@ -202,6 +191,7 @@ async def browser_verify_list_visible(
 
 
 @tool(
+    target=FRAME,
     errors=(
         (
             "verification_failed",
@@ -213,14 +203,7 @@ async def browser_verify_list_visible(
     ),
     kind="checks",
 )
-async def browser_verify_text_visible(
-    manager: InstanceManager,
-    instance: str,
-    text: str,
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
-) -> dict[str, Any]:
+async def browser_verify_text_visible(aim: Aim, text: str) -> dict[str, Any]:
     """Verify that the given text is currently visible somewhere on the active page.
 
     Case-insensitive, non-exact substring match via get_by_text over the main frame
@@ -229,7 +212,7 @@ async def browser_verify_text_visible(
     """
     if not text.strip():
         raise InvalidParams("argument 'text' must not be empty")
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     explicit = target.frame is not None
     frames = [target.frame] if target.frame is not None else list(target.page.frames)
     counts = await asyncio.gather(
@@ -249,6 +232,7 @@ _STRICT = re.compile(r"resolved to (\d+) elements")
 
 
 @tool(
+    target=FRAME,
     errors=(
         ("verification_failed", "the value differs; the message shows both"),
         (
@@ -263,14 +247,7 @@ _STRICT = re.compile(r"resolved to (\d+) elements")
     kind="checks",
 )
 async def browser_verify_value(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    expected_value: str,
-    element_type: ElementType = "text",
-    *,
-    page_id: str | None = None,
-    frame_id: str | None = None,
+    aim: Aim, ref: str, expected_value: str, element_type: ElementType = "text"
 ) -> dict[str, Any]:
     """Verify the value or checked state of an input element.
 
@@ -280,7 +257,7 @@ async def browser_verify_value(
     ``false``, ``1``, ``0``, ``checked``, ``unchecked`` (any case).
     """
     expected = expected_for(element_type, expected_value)
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     try:
         actual = await read_value(target, ref, element_type)
     except PlaywrightError as exc:

@@ -18,7 +18,6 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame, Page
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
-from ..browser.manager import InstanceManager
 from ..contract.deadlines import Window, check_seconds, timeout_extra_time, window
 from ..contract.envelope import current_operation
 from ..contract.errors import (
@@ -35,7 +34,7 @@ from ..contract.vocabulary import ElementState, LoadState
 from ..js import script
 from ..js.results import jsonable, navigated_away, script_error
 from ..page.elementstate import holds, look, seen_words
-from ..page.targeting import Target, parse_ref, resolve, where
+from ..page.targeting import FRAME, PAGE, Aim, Target, parse_ref, where
 from ..page.waiting import poll, unless_modal
 from ..syntax.urlmatch import url_matches, url_pattern
 
@@ -52,6 +51,7 @@ NEGATIVE_TIMEOUT = "a negative timeout"
 
 
 @tool(
+    target=FRAME,
     errors=(
         ("wait_timeout", "the element is still in another state when the time is up"),
         ("element_not_found", "the selector still matches no element when the time is up"),
@@ -73,14 +73,7 @@ NEGATIVE_TIMEOUT = "a negative timeout"
     kind="waits",
 )
 async def browser_wait_for_elements_state(
-    manager: InstanceManager,
-    instance: str,
-    ref: str,
-    state: ElementState,
-    *,
-    timeout: float | None = None,
-    page_id: str | None = None,
-    frame_id: str | None = None,
+    aim: Aim, ref: str, state: ElementState, *, timeout: float | None = None
 ) -> dict[str, Any]:
     """Wait until the element ``ref`` (a snapshot ref or a selector) is in ``state``.
 
@@ -96,7 +89,7 @@ async def browser_wait_for_elements_state(
     check_seconds("timeout", timeout)
     if not ref.strip():
         raise InvalidParams("argument 'ref' must be a ref (e.g. 'e12') or a selector")
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     within = window(timeout)
     last: list[str] = ["unknown"]  # what the latest look saw, kept across looks
 
@@ -121,6 +114,7 @@ async def browser_wait_for_elements_state(
 
 
 @tool(
+    target=PAGE,
     errors=(
         ("wait_timeout", "the URL still does not match when the time is up"),
         (
@@ -133,12 +127,7 @@ async def browser_wait_for_elements_state(
     kind="waits",
 )
 async def browser_wait_for_url(
-    manager: InstanceManager,
-    instance: str,
-    url: str,
-    *,
-    timeout: float | None = None,
-    page_id: str | None = None,
+    aim: Aim, url: str, *, timeout: float | None = None
 ) -> dict[str, Any]:
     """Wait until the URL of the selected page (or ``page_id``) matches ``url``.
 
@@ -152,7 +141,7 @@ async def browser_wait_for_url(
     """
     pattern = url_pattern(url)
     check_seconds("timeout", timeout)
-    target = resolve(manager, instance, page_id=page_id)
+    target = aim.resolve()
     within = window(timeout)
     page = target.page
     if not await unless_modal(target, until_url(page, lambda u: url_matches(pattern, u), within)):
@@ -191,6 +180,7 @@ async def until_url(page: Page, matches: Callable[[str], bool], within: Window) 
 
 
 @tool(
+    target=FRAME,
     errors=(
         ("wait_timeout", "the function still returns a falsy value when the time is up"),
         ("evaluation_failed", "the function threw; the message carries the JavaScript error"),
@@ -205,14 +195,7 @@ async def until_url(page: Page, matches: Callable[[str], bool], within: Window) 
     kind="waits",
 )
 async def browser_wait_for_function(
-    manager: InstanceManager,
-    instance: str,
-    function: str,
-    *,
-    timeout: float | None = None,
-    polling: float | None = None,
-    page_id: str | None = None,
-    frame_id: str | None = None,
+    aim: Aim, function: str, *, timeout: float | None = None, polling: float | None = None
 ) -> dict[str, Any]:
     """Call a JavaScript function in the page until it returns a truthy value.
 
@@ -226,7 +209,7 @@ async def browser_wait_for_function(
         raise InvalidParams("argument 'function' must be JavaScript code, got an empty string")
     check_seconds("timeout", timeout)
     check_seconds("polling", polling, zero=False)
-    target = resolve(manager, instance, page_id=page_id, frame_id=frame_id)
+    target = aim.resolve()
     within = window(timeout)
     held, value = await unless_modal(target, until_truthy(target, function, polling, within))
     if not held:
@@ -263,6 +246,7 @@ async def until_truthy(
 
 
 @tool(
+    target=PAGE,
     errors=(
         ("wait_timeout", "the page has not reached the state when the time is up"),
         ("invalid_params", NEGATIVE_TIMEOUT),
@@ -272,12 +256,7 @@ async def until_truthy(
     kind="waits",
 )
 async def browser_wait_for_load_state(
-    manager: InstanceManager,
-    instance: str,
-    state: LoadState = "load",
-    *,
-    timeout: float | None = None,
-    page_id: str | None = None,
+    aim: Aim, state: LoadState = "load", *, timeout: float | None = None
 ) -> dict[str, Any]:
     """Wait until the selected page (or ``page_id``) has reached a load state.
 
@@ -286,7 +265,7 @@ async def browser_wait_for_load_state(
     at once. ``timeout`` in seconds. Returns ``state`` and the page's ``url``.
     """
     check_seconds("timeout", timeout)
-    target = resolve(manager, instance, page_id=page_id)
+    target = aim.resolve()
     within = window(timeout)
     page = target.page
     try:
