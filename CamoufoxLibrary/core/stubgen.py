@@ -35,9 +35,9 @@ from typing import Any
 from playwright.async_api import Browser, Page
 
 from .contract.status import InstanceStatus
-from .manager import InstanceManager
-from .registry import ToolRegistry, ToolSpec
-from .settings import Settings
+from .browser.manager import InstanceManager
+from .contract.registry import ToolRegistry, ToolSpec
+from .contract.settings import Settings
 {vocabulary}
 
 class ToolCore:
@@ -129,10 +129,12 @@ def import_text(names: set[str]) -> str:
     """The vocabulary import, wrapped as ruff wraps one that is too long for a line."""
     if not names:
         return ""
-    line = f"from .vocabulary import {', '.join(sorted(names))}"
+    line = f"from .contract.vocabulary import {', '.join(sorted(names))}"
     if len(line) <= LINE_LENGTH:
         return line
-    return "from .vocabulary import (\n" + "".join(f"    {n},\n" for n in sorted(names)) + ")"
+    return (
+        "from .contract.vocabulary import (\n" + "".join(f"    {n},\n" for n in sorted(names)) + ")"
+    )
 
 
 def render(registry: ToolRegistry = REGISTRY) -> str:

@@ -7,10 +7,10 @@ from typing import Any
 from playwright.async_api import Browser, Page
 
 from .contract.status import InstanceStatus
-from .manager import InstanceManager
-from .registry import ToolRegistry, ToolSpec
-from .settings import Settings
-from .vocabulary import (
+from .browser.manager import InstanceManager
+from .contract.registry import ToolRegistry, ToolSpec
+from .contract.settings import Settings
+from .contract.vocabulary import (
     AbortError,
     Button,
     ColorScheme,
