@@ -34,10 +34,10 @@ from typing import Any
 
 from playwright.async_api import Browser, Page
 
-from .contract.status import InstanceStatus
 from .browser.manager import InstanceManager
 from .contract.registry import ToolRegistry, ToolSpec
 from .contract.settings import Settings
+from .contract.status import InstanceStatus
 {vocabulary}
 
 class ToolCore:
