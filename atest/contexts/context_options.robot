@@ -61,7 +61,7 @@ Extra Headers Reach The Server
     Set Extra Http Headers    ${{ {"X-Atest": "changed"} }}
     ${seen} =    Echo Of The Server
     Should Be Equal    ${seen}[headers][x-atest]    changed
-    Run Keyword And Expect Error    invalid_params: argument 'extra_http_headers': header ' '*
+    Run Keyword And Expect Error    invalid_params: argument 'headers': header ' '*
     ...    Set Extra Http Headers    ${{ {" ": "x"} }}
 
 Http Credentials Sign In, With A Secret Password

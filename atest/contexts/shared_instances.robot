@@ -4,7 +4,6 @@ Documentation     Instances that share a browser: a new context of another insta
 ...               process ends with the last instance in it.
 Resource          ../resources/common.resource
 Resource          ../resources/nested.resource
-Library           ProcessHelper.py
 Test Teardown     Destroy Every Instance
 
 
