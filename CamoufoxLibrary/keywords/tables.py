@@ -28,8 +28,8 @@ class TableKeywords(KeywordGroup):
 
         The column and the row are looked up every time the keyword runs, by the
         texts the table has then: a cell named by header and key texts is still
-        found after the page re-sorts or refills the table. See `Tables` in
-        docs/collections.md for the rules.
+        found after the page re-sorts or refills the table (the guide:
+        ``docs/collections.md``). The rules:
 
         - Header rows are those of ``<thead>``, or without one the leading rows made
           only of ``<th>`` cells. Body rows are the others, but ``<tfoot>``'s; a ``<th>``
