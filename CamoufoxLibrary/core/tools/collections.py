@@ -10,23 +10,41 @@ from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 
+from ..contract.envelope import current_operation
 from ..contract.errors import OF_FRAME, OF_PAGE, STALE_REF, InvalidParams, of_element_read
 from ..contract.registry import tool
 from ..js import script
 from ..page.elements import read_element, what_it_is
 from ..page.locators import locator_for_ref
-from ..page.targeting import FRAME, Target, bad_selector, element_locator, parse_ref
+from ..page.targeting import FRAME, Target, count_selector, element_locator, parse_ref
 from ..page.visibility import describe_element
 from ..syntax.selectors import split_frames, split_selector
 
 ELEMENT_SELECTORS = script("element_selectors")
 SELECT_OPTIONS = script("select_options")
+ONE_ELEMENT = f"(el, unique) => ({ELEMENT_SELECTORS})([el], unique)[0]"
 
 
 def crosses_frames(selector: str) -> bool:
     """True for a selector that enters an iframe: an id there names nothing out here."""
     frames, _ = split_frames(split_selector(selector))
     return bool(frames)
+
+
+async def described_matches(target: Target, selector: str, unique: bool) -> list[dict[str, Any]]:
+    """ELEMENT_SELECTORS of every match: one evaluation, or one per match on a page whose
+    globals break Playwright's main-world query (a NodeList that is not iterable)."""
+    locator = element_locator(target, selector)
+    try:
+        return await locator.evaluate_all(ELEMENT_SELECTORS, unique)
+    except PlaywrightError:
+        pass
+    # Counted in Playwright's utility world, which also tells a bad selector.
+    count = await count_selector(locator, selector)
+    timeout = current_operation().playwright_timeout()
+    return [
+        await locator.nth(i).evaluate(ONE_ELEMENT, unique, timeout=timeout) for i in range(count)
+    ]
 
 
 @tool(
@@ -54,17 +72,10 @@ async def browser_get_elements(target: Target, ref: str) -> dict[str, Any]:
         raise InvalidParams("argument 'ref' must be a selector (or a ref, e.g. 'e12')")
     if parse_ref(ref) is not None:
         selector = await locator_for_ref(target, parse_ref(ref) or ref)
-        found = await read_element(target, ref, "ref", f"el => ({ELEMENT_SELECTORS})([el], false)")
-        elements = [{**found[0], "unique": selector}]
+        found = await read_element(target, ref, "ref", ONE_ELEMENT, False)
+        elements = [{**found, "unique": selector}]
     else:
-        locator = element_locator(target, ref)
-        try:
-            elements = await locator.evaluate_all(ELEMENT_SELECTORS, not crosses_frames(ref))
-        except PlaywrightError as exc:
-            bad = bad_selector(ref, exc)
-            if bad is not None:
-                raise bad from exc
-            raise
+        elements = await described_matches(target, ref, not crosses_frames(ref))
     listed = [
         {"selector": e["unique"] or f"{ref} >> nth={i}", "tag": e["tag"], "text": e["text"]}
         for i, e in enumerate(elements)
