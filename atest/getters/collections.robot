@@ -75,6 +75,7 @@ Cells Found By Header Text Survive A Re-Sort
 Row And Column Indexes
     ${row} =    Get Table Row Index    id=people    Alan
     Should Be Equal    ${row}    ${2}
+    Get Text    css=#people > tbody > tr >> nth=${row} >> td >> nth=1    ==    alan@example.com
     Get Table Row Index    id=people    edsger@example.com    ==    3    key_column=Email
     ${column} =    Get Table Column Index    id=people    Age
     Should Be Equal    ${column}    ${2}
