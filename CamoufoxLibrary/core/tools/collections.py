@@ -51,7 +51,7 @@ async def described_matches(target: Target, selector: str, unique: bool) -> list
     target=FRAME,
     errors=(
         ("invalid_params", "an empty or invalid selector"),
-        (STALE_REF[0], "a ref that is no longer in the page (a ref matches itself or is stale)"),
+        (STALE_REF[0], "a ref that is no longer in the page: take a new snapshot"),
         *OF_PAGE,
         OF_FRAME,
     ),

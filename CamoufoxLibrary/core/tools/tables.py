@@ -20,7 +20,7 @@ from ..page.visibility import describe_element
 NOT_THERE = (
     "element_not_found",
     "the selector matches no element, or the table has no such column header, column "
-    "index, row index or key text (the message lists what it has)",
+    "index, row index or key text: the message lists the ones it has",
 )
 INVALID = (
     "invalid_params",
