@@ -201,10 +201,10 @@ insensitive`` to a keyword's values before they are compared.
 How a value compares depends on what the getter returns:
 
 | =Value= | =Getters= | =How it compares= |
-| text | `Get Text`, `Get Value`, `Get Attribute`, `Get Url`, `Get Title`, `Get Page Source`, `Get Style` of one property | every operator; formatters apply |
-| number | `Get Element Count` | as a number: ``==    3``, ``>=    1`` (and ``validate``, ``then``) |
+| text | `Get Text`, `Get Value`, `Get Attribute`, `Get Url`, `Get Title`, `Get Page Source`, `Get Style` of one property, `Get Table Cell` | every operator; formatters apply |
+| number | `Get Element Count`, `Get Elements` (the count; it returns the selectors), `Get Table Row Index`, `Get Table Column Index` | as a number: ``==    3``, ``>=    1`` (and ``validate``, ``then``) |
 | true or false | `Get Checkbox State` | ``==`` or ``!=`` with ``checked``, ``unchecked`` or Robot's true and false words |
-| list | `Get Classes`, `Get Attribute Names`, `Get Element States`, `Get Selected Options` | ``==``, ``!=`` regardless of order; ``*=`` contains every item expected, ``not contains`` none of them |
+| list | `Get Classes`, `Get Attribute Names`, `Get Element States`, `Get Selected Options`, `Get Select Options` | ``==``, ``!=`` regardless of order; ``*=`` contains every item expected, ``not contains`` none of them |
 | dictionary | `Get Bounding Box`, `Get Viewport Size`, `Get Scroll Position`, `Get Style` of all | ``==``, ``!=``; ``*=`` has the key |
 | any JSON value | `Get Property` | as what it is: a number as a number, a list as a list |
 

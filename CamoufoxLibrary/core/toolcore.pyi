@@ -1021,3 +1021,54 @@ class ToolCore:
         discard: bool = False,
     ) -> dict[str, Any]:
         """Stop the instance's trace and save it to ``file_path`` (default: the start's), a .zip."""
+    async def browser_get_elements(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return a selector for each element a selector matches now, to act on one by one."""
+    async def browser_get_select_options(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return every option of a ``<select>`` (a label: its control's), in page order."""
+    async def browser_get_table_cell(
+        self,
+        instance: str,
+        ref: str,
+        column: str | int,
+        row: str | int,
+        *,
+        key_column: str | int | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the text of one cell of a ``<table>``, its column and row found as the table is now."""
+    async def browser_get_table_row_index(
+        self,
+        instance: str,
+        ref: str,
+        row: str | int,
+        *,
+        key_column: str | int | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the 0-based index of the body row of a ``<table>`` whose key cell has a text."""
+    async def browser_get_table_column_index(
+        self,
+        instance: str,
+        ref: str,
+        column: str | int,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the 0-based index of the column of a ``<table>`` that a header text names."""

@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from assertionengine import AssertionOperator
 from robot.utils import DotDict
 
 from ..core.contract.registry import REGISTRY, ToolFunc, ToolSpec
@@ -94,16 +95,26 @@ def run_asserting(call: ToolCall) -> Any:
     getter = call.runner
     assert isinstance(getter, Assertion)
     library = call.group.library
-    return assert_value(
-        lambda: call.read()[getter.key],
+    last: list[DotDict] = []
+
+    def read() -> Any:
+        last[:] = [call.read()]
+        return last[0][getter.key]
+
+    operator = call.options["assertion_operator"]
+    value = assert_value(
+        read,
         getter.kind,
-        call.options["assertion_operator"],
+        operator,
         call.options["assertion_expected"],
         call.options["message"],
         what=getter.describe(call.arguments),
         retry_for=library.retry_assertions_for.value,
         formatters=library.formatters_of(call.keyword),
     )
+    if getter.returns is None or operator is AssertionOperator["then"]:
+        return value
+    return last[0][getter.returns]
 
 
 # How a difference that changes the way the call runs runs it.

@@ -97,12 +97,16 @@ class Assertion(Difference):
 
     ``kind`` says how the engine compares (``str``, ``int``, ``float``, ``bool``,
     ``list``, ``dict``, or ``any``: as the value read is); ``what`` names the value in
-    a failure (``{ref}`` and the other arguments fill in).
+    a failure (``{ref}`` and the other arguments fill in); ``returns``, when given, is
+    the key of the value the keyword returns instead of the one it asserts (`Get
+    Elements` asserts the ``count`` and returns the ``selectors``; ``then`` still
+    returns what its expression gives).
     """
 
     key: str
     kind: str = "str"
     what: str = "{key} of {ref}"
+    returns: str | None = None
     why: str = "Robot getters take assertion operators, as the Browser library's do"
     own: tuple[str, ...] = ("assertion_operator", "assertion_expected", "message")
 

@@ -1,6 +1,7 @@
 """The keyword classes the library is made of, one per tool module of the core."""
 
 from .code import CodeKeywords
+from .collections import CollectionKeywords
 from .downloads import DownloadKeywords
 from .element_state import ElementStateKeywords
 from .emulation import EmulationKeywords
@@ -21,6 +22,7 @@ from .page_info import PageInfoKeywords
 from .scrolling import ScrollingKeywords
 from .settings import SettingsKeywords
 from .storage import StorageKeywords
+from .tables import TableKeywords
 from .tabs import TabsKeywords
 from .tracing import TracingKeywords
 from .utility import UtilityKeywords
@@ -46,6 +48,8 @@ KEYWORD_GROUPS = [
     VerificationKeywords,
     GetterKeywords,
     ElementStateKeywords,
+    CollectionKeywords,
+    TableKeywords,
     PageInfoKeywords,
     UtilityKeywords,
     LocatorKeywords,

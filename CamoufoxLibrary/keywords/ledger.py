@@ -99,6 +99,15 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
     "Get Checkbox State": (Assertion("checked", kind="bool", what="checkbox state of {ref}"),),
     "Get Bounding Box": (Assertion("box", kind="dict", what="bounding box of {ref}"),),
     "Get Selected Options": (Assertion("options", kind="list", what="selected options of {ref}"),),
+    "Get Elements": (
+        Assertion("count", kind="int", what="element count of {ref}", returns="selectors"),
+    ),
+    "Get Select Options": (Assertion("options", kind="list", what="options of {ref}"),),
+    "Get Table Cell": (Assertion("text", what="cell {column}, {row} of table {ref}"),),
+    "Get Table Row Index": (Assertion("row", kind="int", what="row index of {row} in {ref}"),),
+    "Get Table Column Index": (
+        Assertion("column", kind="int", what="column index of {column} in {ref}"),
+    ),
     "Get Url": (Assertion("url", what="url"),),
     "Get Title": (Assertion("title", what="title"),),
     "Get Page Source": (Assertion("source", what="page source"),),

@@ -51,7 +51,8 @@ PAGE = """<!doctype html><title>Declared errors</title>
 <button id="go">Go</button>
 <button id="off" disabled>Off</button>
 <p id="hidden" hidden>Hidden text</p>
-<ul><li class="many">one</li><li class="many">two</li></ul>"""
+<ul><li class="many">one</li><li class="many">two</li></ul>
+<table id="grid"><tr><th>Key</th></tr><tr><td>one</td></tr></table>"""
 
 # The second visit's load waits for a slow image (the first does not); the unload
 # listener keeps the page out of the back-forward cache, so going back loads it again.
@@ -115,6 +116,11 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_get_checkbox_state": {"ref": "#box"},
     "browser_get_bounding_box": {"ref": "#go"},
     "browser_get_selected_options": {"ref": "#pick"},
+    "browser_get_elements": {"ref": "css=.many"},
+    "browser_get_select_options": {"ref": "#pick"},
+    "browser_get_table_cell": {"ref": "#grid", "column": "Key", "row": 0},
+    "browser_get_table_row_index": {"ref": "#grid", "row": "one"},
+    "browser_get_table_column_index": {"ref": "#grid", "column": "Key"},
     "browser_double_click": {"ref": "#go"},
     "browser_check_checkbox": {"ref": "#box"},
     "browser_uncheck_checkbox": {"ref": "#box"},
@@ -425,6 +431,11 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     ("browser_get_checkbox_state", "invalid_params"): lambda lab, spec: {"ref": "#name"},
     ("browser_get_bounding_box", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
     ("browser_get_selected_options", "invalid_params"): lambda lab, spec: {"ref": "#name"},
+    ("browser_get_elements", "invalid_params"): lambda lab, spec: {"ref": "css=[[["},
+    ("browser_get_select_options", "invalid_params"): lambda lab, spec: {"ref": "#name"},
+    ("browser_get_table_cell", "invalid_params"): lambda lab, spec: {"ref": "#go"},
+    ("browser_get_table_row_index", "invalid_params"): lambda lab, spec: {"ref": "#go"},
+    ("browser_get_table_column_index", "invalid_params"): lambda lab, spec: {"ref": "#go"},
     ("browser_get_scroll_position", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
     # --- input
     ("browser_check_checkbox", "invalid_params"): lambda lab, spec: {"ref": "#name"},

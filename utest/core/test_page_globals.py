@@ -116,6 +116,10 @@ CASES: dict[str, Case] = {
     ),
     "draggable_source": calls(call("browser_drag", start_ref="#drag", end_ref="#drop"), page_log),
     "element_stable": stable,
+    "element_selectors": calls(
+        call("browser_get_elements", ref="css=input"),
+        call("browser_get_elements", ref="#list li"),
+    ),
     "element_states": calls(
         *(
             call("browser_get_element_states", ref=ref)
@@ -175,8 +179,18 @@ CASES: dict[str, Case] = {
         call("browser_select_option", ref="#country", values=["Sweden"]),
         call("browser_select_option", ref="#many", values=["2", "3"]),
     ),
+    "select_options": calls(
+        call("browser_get_select_options", ref="#grouped"),
+        call("browser_get_select_options", ref="#country"),
+    ),
     "selected_options": call("browser_get_selected_options", ref="#many"),
     "synthetic_drag": calls(call("browser_drag", start_ref="#drag", end_ref="#drop"), page_log),
+    "table_grid": calls(
+        call("browser_get_table_cell", ref="#people", column="Contact", row="Grace"),
+        call("browser_get_table_cell", ref="#people", column=2, row="Alan"),
+        call("browser_get_table_row_index", ref="#people", row="Alan"),
+        call("browser_get_table_column_index", ref="#people", column="contact"),
+    ),
     "viewport_size": in_page("viewport_size"),
     "visible_items": calls(
         call("browser_verify_list_visible", container_ref="#list", items=["Apples", "Pears"]),

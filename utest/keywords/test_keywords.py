@@ -7,6 +7,7 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
+from assertionengine import AssertionOperator
 from robot.api.types import Secret
 
 from CamoufoxLibrary import CamoufoxAssertionError, CamoufoxError, CamoufoxLibrary
@@ -541,3 +542,56 @@ def test_a_keyword_names_its_tool_by_the_function_and_only_a_registered_one() ->
         tool_keyword(browser_navigate)
     with pytest.raises(ValueError, match="is not a tool function registered with @tool"):
         tool_keyword("browser_navigate")  # type: ignore[arg-type]
+
+
+# --- Get Elements: the count asserted, the selectors returned ------------------------------
+
+
+OP = AssertionOperator
+
+
+def elements(count: int) -> dict[str, Any]:
+    selectors = [f"li >> nth={i}" for i in range(count)]
+    return success({"ref": "li", "count": count, "selectors": selectors, "elements": []})
+
+
+def test_get_elements_returns_the_selectors_and_asserts_the_count(
+    lib: CamoufoxLibrary, core: FakeCore, main: str
+) -> None:
+    replies = iter([elements(1), elements(2)])
+    core.replies["browser_get_elements"] = lambda arguments: next(replies)
+    assert run(lib, "get_elements", "li", OP["=="], "2") == ["li >> nth=0", "li >> nth=1"]
+    assert core.names() == ["browser_get_elements"] * 2  # read again until it held
+    core.replies["browser_get_elements"] = elements(3)
+    assert run(lib, "get_elements", "li") == ["li >> nth=0", "li >> nth=1", "li >> nth=2"]
+    with pytest.raises(CamoufoxAssertionError, match=r"element count of li '3' \(int\) should be"):
+        run(lib, "get_elements", "li", OP["<"], "3")
+
+
+def test_get_table_cell_passes_the_key_column_by_name(
+    lib: CamoufoxLibrary, core: FakeCore, main: str
+) -> None:
+    core.replies["browser_get_table_cell"] = success({"text": "ada@example.com"})
+    text = run(
+        lib,
+        "get_table_cell",
+        "id=t",
+        "Email",
+        "Ada",
+        OP["=="],
+        "ada@example.com",
+        key_column="Name",
+    )
+    assert text == "ada@example.com"
+    assert core.calls[-1] == (
+        "browser_get_table_cell",
+        {
+            "ref": "id=t",
+            "column": "Email",
+            "row": "Ada",
+            "key_column": "Name",
+            "page_id": None,
+            "frame_id": None,
+            "instance": "main",
+        },
+    )
