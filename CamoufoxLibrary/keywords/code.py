@@ -27,8 +27,9 @@ class CodeKeywords(KeywordGroup):
 
         ``expect``, ``expect_url`` and ``select`` follow what the script opens, as in
         `Click` (a script's ``window.open`` opens a popup; what came is in the result
-        under the ``expect`` word). A script that opens a dialog waits for it as the
-        page does, until the timeout: open dialogs with `Click` instead.
+        under the ``expect`` word). A script that opens a dialog does not return while
+        the dialog is pending: the keyword fails with ``operation_timeout`` and the
+        dialog stays pending for `Handle Dialog`; open dialogs with `Click` instead.
 
         Example:
         | ${title} = | `Evaluate JavaScript` | document.title |

@@ -49,7 +49,8 @@ async def browser_evaluate(
     armed before it: see page/following.py; ``expect_url`` (a URL glob or ``regex:``)
     narrows a response or url, ``select`` false keeps a popup unselected. What came is
     in the result under the ``expect`` word (a popup's ``page_id``, ``url``, ``index``).
-    A script that opens a dialog waits for it like the page does, until the deadline.
+    A script that opens a dialog does not return while the dialog is pending: the call
+    ends in operation_timeout and the dialog stays pending (browser_handle_dialog).
     """
     if not function.strip():
         raise InvalidParams("argument 'function' must be JavaScript code, got an empty string")
