@@ -13,7 +13,7 @@ from CamoufoxLibrary.core.contract.errors import InvalidParams
 from CamoufoxLibrary.core.contract.settings import Settings
 from CamoufoxLibrary.core.network import data as netdata
 from CamoufoxLibrary.core.network import routing
-from CamoufoxLibrary.core.tools.downloads import suggested_name
+from CamoufoxLibrary.core.network.saving import suggested_name
 from CamoufoxLibrary.testtraces import file_stem
 
 

@@ -18,6 +18,7 @@ from .contract.vocabulary import (
     ElementState,
     ElementType,
     Engine,
+    Expectation,
     HarContent,
     HarNotFound,
     ImageType,
@@ -66,6 +67,9 @@ class ToolCore:
         function: str,
         *,
         ref: str | None = None,
+        expect: Expectation | None = None,
+        expect_url: str | None = None,
+        select: bool = True,
         page_id: str | None = None,
         frame_id: str | None = None,
     ) -> dict[str, Any]:
@@ -121,6 +125,9 @@ class ToolCore:
         double_click: bool = False,
         button: Button = "left",
         modifiers: list[Modifier] | None = None,
+        expect: Expectation | None = None,
+        expect_url: str | None = None,
+        select: bool = True,
         page_id: str | None = None,
         frame_id: str | None = None,
     ) -> dict[str, Any]:
@@ -132,6 +139,9 @@ class ToolCore:
         *,
         button: Button = "left",
         modifiers: list[Modifier] | None = None,
+        expect: Expectation | None = None,
+        expect_url: str | None = None,
+        select: bool = True,
         page_id: str | None = None,
         frame_id: str | None = None,
     ) -> dict[str, Any]:
@@ -191,6 +201,9 @@ class ToolCore:
         instance: str,
         key: str,
         *,
+        expect: Expectation | None = None,
+        expect_url: str | None = None,
+        select: bool = True,
         page_id: str | None = None,
     ) -> dict[str, Any]:
         """Press a key or a key combination on the page's focused element."""
@@ -208,6 +221,9 @@ class ToolCore:
         accept: bool,
         prompt_text: str | None = None,
         *,
+        expect: Expectation | None = None,
+        expect_url: str | None = None,
+        select: bool = True,
         page_id: str | None = None,
     ) -> dict[str, Any]:
         """Accept or dismiss the pending alert, confirm, prompt or beforeunload dialog."""
@@ -270,6 +286,9 @@ class ToolCore:
         y: float,
         *,
         button: Button = "left",
+        expect: Expectation | None = None,
+        expect_url: str | None = None,
+        select: bool = True,
         page_id: str | None = None,
     ) -> dict[str, Any]:
         """Click at viewport coordinates ``x``, ``y`` (CSS pixels) with the given button."""
@@ -837,6 +856,9 @@ class ToolCore:
         ref: str,
         keys: list[str],
         *,
+        expect: Expectation | None = None,
+        expect_url: str | None = None,
+        select: bool = True,
         page_id: str | None = None,
         frame_id: str | None = None,
     ) -> dict[str, Any]:
@@ -847,6 +869,9 @@ class ToolCore:
         action: KeyAction,
         key: str,
         *,
+        expect: Expectation | None = None,
+        expect_url: str | None = None,
+        select: bool = True,
         page_id: str | None = None,
     ) -> dict[str, Any]:
         """Hold (``down``), release (``up``) or ``press`` a key on the page's focused element."""

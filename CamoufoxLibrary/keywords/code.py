@@ -25,9 +25,16 @@ class CodeKeywords(KeywordGroup):
         loop keeps running after the keyword's timeout: its page, and other pages of
         the same instance, stay busy until the instance is destroyed.
 
+        ``expect``, ``expect_url`` and ``select`` follow what the script opens, as in
+        `Click` (a script's ``window.open`` opens a popup; what came is in the result
+        under the ``expect`` word). A script that opens a dialog does not return while
+        the dialog is pending: the keyword fails with ``operation_timeout`` and the
+        dialog stays pending for `Handle Dialog`; open dialogs with `Click` instead.
+
         Example:
         | ${title} = | `Evaluate JavaScript` | document.title |
         | Should Be Equal | ${title}[result] | Fixture Home |
         | ${value} = | `Evaluate JavaScript` | el => el.value | ref=\\#email |
+        | ${result} = | `Evaluate JavaScript` | location.hash = 'top' | expect=url |
         | Run Keyword And Expect Error | evaluation_failed:*boom* | `Evaluate JavaScript` | () => { throw new Error('boom') } |
         """

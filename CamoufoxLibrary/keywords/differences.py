@@ -18,7 +18,7 @@ import inspect
 import re
 from dataclasses import dataclass, replace
 from datetime import timedelta
-from typing import Any
+from typing import Any, Literal
 
 from assertionengine import AssertionOperator
 from robot.api.types import Secret
@@ -292,6 +292,32 @@ class Action(Difference):
     def changes(self, tool: ToolSpec) -> set[Change]:
         dropped = set(tool.signature.parameters) - {"instance", "action", *self.keeps}
         return {("action", "action")} | {("removed", name) for name in dropped}
+
+
+@dataclass(frozen=True)
+class NewestTab(Difference):
+    """``index`` also takes the word ``NEW``, which reaches the tool as ``page_id="NEW"``.
+
+    With ``page_id`` given as well, ``NEW`` stays in ``index``, where the tool refuses it.
+    """
+
+    why: str = (
+        "Tabs Select    NEW reads as the Browser library's Switch Page    NEW, by position; "
+        "the tool keeps index a number and takes NEW as a page_id"
+    )
+
+    def reshape(self, params: list[Param]) -> list[Param]:
+        index = find(params, "index")
+        params[index] = replace(params[index], hint=int | Literal["NEW"] | None)
+        return params
+
+    def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        if arguments.get("index") == "NEW" and arguments.get("page_id") is None:
+            arguments["index"], arguments["page_id"] = None, "NEW"
+        return arguments
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return {("type", "index")}
 
 
 @dataclass(frozen=True)

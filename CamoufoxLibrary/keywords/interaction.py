@@ -30,6 +30,9 @@ class InteractionKeywords(KeywordGroup):
         | ``modifiers`` | Keys held during the click: ``Alt``, ``Control``, ``ControlOrMeta``, ``Meta``, ``Shift``. Default: none. |
         | ``page_id`` | The page to act on; the selected tab stays selected. Default: the selected page. |
         | ``frame_id`` | Look for ``ref`` in this frame only. Default: the page and all its iframes. |
+        | ``expect`` | What the click opens and the keyword waits for: ``popup`` (a new tab or window), ``download``, ``response`` or ``url`` (the page's next navigation). Default: nothing. |
+        | ``expect_url`` | For ``response`` and ``url``: a URL glob (``**/api/orders*``) or ``regex:`` and a regular expression it must match. Default: any. |
+        | ``select`` | For ``popup``: ``False`` keeps the current page selected. Default: the popup becomes the selected page. |
 
         The click waits until the element is there, visible, stable, enabled and not
         covered (at most the library timeout): a selector that matches nothing yet is
@@ -50,9 +53,23 @@ class InteractionKeywords(KeywordGroup):
         dispatches one (a synthetic event: ``isTrusted`` is false) and
         ``synthetic_dblclick`` in the result is true.
 
+        With ``expect``, the wait starts *before* the click, so nothing that comes
+        quickly is missed, and ends within what the library timeout leaves after it.
+        The result then has an entry under that word: ``popup`` is the new page's
+        ``page_id``, ``url`` and ``index`` (a popup that opens at ``about:blank`` and
+        navigates later is waited for until it has its real URL); ``download`` the
+        saved file (``path``, ``suggested_filename``, ``size``, ``url``; saved in
+        ``${OUTPUT DIR}/downloads``, as `Wait For Download` saves it); ``response``
+        the response (``url``, ``status``, ``headers``, ``body``, ...); ``url`` the
+        page's new URL. Nothing within the timeout fails with ``wait_timeout``, naming
+        what was expected (and for a popup the pages there are). A click that opens a
+        dialog instead returns at once with the expected entry None: the dialog blocks
+        the page, so `Handle Dialog` takes ``expect`` too. See `Tabs Select` for
+        ``NEW``.
+
         Returns ``ref``, ``button``, ``double_click``, ``modifiers``,
-        ``synthetic_dblclick`` and ``modal`` (the dialog or file chooser the click
-        opened, or None).
+        ``synthetic_dblclick``, ``modal`` (the dialog or file chooser the click
+        opened, or None) and, with ``expect``, what came.
 
         Example:
         | `Click` | internal:role=button[name="Save"i] |
@@ -61,20 +78,27 @@ class InteractionKeywords(KeywordGroup):
         | `Click` | css=li.first | modifiers=["Shift"] |
         | ${result} = | `Click` | id=delete |
         | Should Be Equal | ${result}[modal][type] | confirm |
+        | ${result} = | `Click` | text=Open help | expect=popup |
+        | `Get Title` | ``==`` | Help |
+        | ${result} = | `Click` | id=export | expect=download |
+        | File Should Exist | ${result}[download][path] |
+        | ${result} = | `Click` | id=save | expect=response | expect_url=``**/api/save`` |
+        | Should Be Equal As Integers | ${result}[response][status] | 200 |
         """
 
     @tool_keyword(browser_double_click, tags=("Interaction",))
     def double_click(self) -> dict[str, Any]:
         """Double-clicks the element ``ref``: `Click` with ``double_click=True``.
 
-        ``ref``, ``button``, ``modifiers``, ``page_id`` and ``frame_id`` are as in
-        `Click`. Firefox driven over WebDriver BiDi reports a double click to the page
+        ``ref``, ``button``, ``modifiers``, ``page_id``, ``frame_id``, ``expect``,
+        ``expect_url`` and ``select`` are as in `Click`. Firefox driven over WebDriver BiDi reports a double click to the page
         as two single clicks; when the page then received no ``dblclick`` event, the
         keyword dispatches one (a synthetic event: ``isTrusted`` is false) and
         ``synthetic_dblclick`` in the result is true.
 
-        Returns ``ref``, ``button``, ``modifiers``, ``synthetic_dblclick`` and
-        ``modal`` (a dialog or file chooser the clicks opened, or None).
+        Returns ``ref``, ``button``, ``modifiers``, ``synthetic_dblclick``,
+        ``modal`` (a dialog or file chooser the clicks opened, or None) and, with
+        ``expect``, what came.
 
         Example:
         | `Double Click` | id=folder |
@@ -207,6 +231,9 @@ class InteractionKeywords(KeywordGroup):
         characters like ``a`` or ``/``, and combinations joined with ``+``:
         ``Control+A``, ``Shift+Tab``, ``Control+Shift+K``. ``ControlOrMeta`` is
         Control, or Command on macOS. Focus an element first with `Click`.
+        ``expect``, ``expect_url`` and ``select`` follow what the key opens (a popup,
+        a download, a response, a new URL), as in `Click`; what came is in the result
+        under the ``expect`` word.
 
         Returns ``key`` and ``modal``.
 
@@ -215,4 +242,5 @@ class InteractionKeywords(KeywordGroup):
         | `Press Key` | Control+A |
         | `Press Key` | Delete |
         | `Press Key` | Control+k |
+        | `Press Key` | Enter | expect=url | expect_url=``**/results*`` |
         """

@@ -20,12 +20,16 @@ class KeyboardKeywords(KeywordGroup):
         name fails with ``invalid_params`` and leaves no key held down; the keys before
         it were pressed. A key that opens a dialog ends the keyword at once: the keys
         after it are in ``skipped``.
+        ``expect``, ``expect_url`` and ``select`` follow what the keys opens (a popup,
+        a download, a response, a new URL), as in `Click`; what came is in the result
+        under the ``expect`` word.
 
         Returns ``ref``, ``pressed``, ``skipped`` and ``modal``.
 
         Example:
         | `Press Keys` | id=search | Control+A | Delete |
         | `Press Keys` | id=editor | H | i | Enter |
+        | `Press Keys` | id=search | Enter | expect=response | expect_url=``**/search?*`` |
         """
 
     @tool_keyword(browser_keyboard_key, tags=("Interaction", "Keyboard"))
@@ -39,6 +43,9 @@ class KeyboardKeywords(KeywordGroup):
 
         A key held down stays down for the following keys and clicks until `Keyboard
         Key` releases it with ``up``. Focus an element first with `Focus` or `Click`.
+        ``expect``, ``expect_url`` and ``select`` follow what the key opens (a popup,
+        a download, a response, a new URL), as in `Click`; what came is in the result
+        under the ``expect`` word.
 
         Returns ``action``, ``key`` and ``modal``.
 
@@ -47,6 +54,7 @@ class KeyboardKeywords(KeywordGroup):
         | `Keyboard Key` | down | Shift |
         | `Keyboard Key` | press | ArrowDown |
         | `Keyboard Key` | up | Shift |
+        | `Keyboard Key` | press | Control+Enter | expect=popup |
         """
 
     @tool_keyword(browser_keyboard_input, tags=("Interaction", "Keyboard"))

@@ -51,6 +51,10 @@ class ModalKeywords(KeywordGroup):
         otherwise). Accepting a ``beforeunload`` dialog lets the page leave;
         dismissing it keeps the page. See `Modal state`.
 
+        ``expect``, ``expect_url`` and ``select`` follow what the page opens once the
+        dialog is answered (``if (confirm('Open?')) window.open(...)``), as in `Click`;
+        what came is in the result under the ``expect`` word.
+
         Returns the dialog's ``type`` and ``message``, ``accepted`` and
         ``prompt_text`` (the answer given, or None).
 
@@ -60,4 +64,6 @@ class ModalKeywords(KeywordGroup):
         | `Click` | id=ask-name |
         | ${dialog} = | `Handle Dialog` | True | prompt_text=Ada |
         | Should Be Equal | ${dialog}[type] | prompt |
+        | `Click` | id=open-report |
+        | `Handle Dialog` | True | expect=popup |
         """

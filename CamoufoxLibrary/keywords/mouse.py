@@ -27,12 +27,16 @@ class MouseKeywords(KeywordGroup):
         ``MouseEvent.clientX`` / ``clientY`` report in the main frame) and must lie
         inside the viewport. A click that opens a dialog or file chooser reports it
         in ``modal``, as `Click` does.
+        ``expect``, ``expect_url`` and ``select`` follow what the click opens (a popup,
+        a download, a response, a new URL), as in `Click`; what came is in the result
+        under the ``expect`` word.
 
         Returns ``x``, ``y``, ``button`` and ``modal``.
 
         Example:
         | `Mouse Click Xy` | 120 | 80 |
         | `Mouse Click Xy` | 120 | 80 | button=right |
+        | `Mouse Click Xy` | 120 | 80 | expect=popup | select=False |
         """
 
     @tool_keyword(browser_mouse_move_xy, tags=("Mouse",))

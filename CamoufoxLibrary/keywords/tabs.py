@@ -60,10 +60,22 @@ class TabsKeywords(KeywordGroup):
     def tabs_select(self) -> dict[str, Any]:
         """Selects the tab at ``index`` or with ``page_id`` (give exactly one) and brings it to the front.
 
+        ``index`` counts from 0, or from the end when negative: ``-1`` is the last
+        tab. ``NEW`` (as ``index`` or ``page_id``) selects the newest page opened
+        since the selected page was selected (a popup a `Click` opened, a
+        ``target=_blank`` link); when there is none yet, the first page that opens
+        within the library timeout, which fails with ``wait_timeout`` naming the
+        tabs there are when none does. A page that opens at ``about:blank`` and
+        navigates later is waited for until it has its real URL. `Click` with
+        ``expect=popup`` does the same in one step.
+
         Keywords without ``page_id`` act on the selected tab from now on. Returns
         ``selected_index`` and ``page_id``.
 
         Example:
         | `Tabs Select` | 0 |
+        | `Tabs Select` | -1 |
         | `Tabs Select` | page_id=${tab}[page_id] |
+        | `Click` | id=open-help |
+        | `Tabs Select` | NEW |
         """

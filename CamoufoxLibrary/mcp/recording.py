@@ -188,6 +188,9 @@ class Recorder:
     def place(self, step: Step, instance: str, page_id: str | None) -> str | None:
         """A ``page_id`` as the tab it is now; returns the selected page when it is another."""
         inst = self.core.manager.instances.get(instance)
+        if step.tool == "browser_tabs" and page_id == "NEW":
+            step.arguments["index"] = "NEW"  # Tabs Select    NEW (ledger: NewestTab)
+            return None
         if page_id is None or inst is None or page_id not in inst.pages:
             return None  # no page_id, or the call fails on it
         if step.tool == "browser_tabs":

@@ -144,7 +144,7 @@ Tabs Errors Name The Argument
     Run Keyword And Expect Error    invalid_params: action 'close' needs 'index' (0 to 0) or 'page_id'*    Tabs Close
     Run Keyword And Expect Error    invalid_params: action 'select' needs 'index'*    Tabs Select
     Run Keyword And Expect Error    invalid_params: action 'close' takes 'index' or 'page_id', not both    Tabs Close    0    page_id=page-x
-    Run Keyword And Expect Error    invalid_params: argument 'index' must be a current tab index (0 to 0), got 3    Tabs Select    3
+    Run Keyword And Expect Error    invalid_params: argument 'index' must be a current tab index (0 to 0, or -1 to -1 from the end), got 3    Tabs Select    3
     Run Keyword And Expect Error    invalid_params: no tab with page_id 'page-x'*    Tabs Close    page_id=page-x
     Run Keyword And Expect Error    invalid_params: argument 'url'*    Tabs New    not a url
     Run Keyword And Expect Error    instance_not_found:*    Tabs List    instance=nobody

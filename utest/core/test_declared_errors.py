@@ -63,6 +63,16 @@ COME_BACK = """<!doctype html><title>Come back</title>
   sessionStorage.setItem("visited", "1");
 </script><p>Come back</p>"""
 
+# What expect=download provocations act on: a link to a download that fails, focused
+# (for keys), at a known place (for a click at coordinates); a confirm whose acceptance
+# starts the same download (for browser_handle_dialog).
+BROKEN_FOLLOW = """<!doctype html><title>Broken download</title>
+<a id="broken" href="/__truncated__"
+   style="position:fixed;left:0;top:0;width:200px;height:100px;display:block">broken</a>
+<script>document.getElementById("broken").focus()</script>"""
+CONFIRM_FOLLOW = """<!doctype html><title>Confirm</title>
+<script>setTimeout(() => { if (confirm("Download?")) location.href = "/__truncated__" }, 0)</script>"""
+
 SLOW_PATH = "/__slow__?ms=10000"
 # A page whose load event waits for a slow image.
 SLOW_IMAGE = f'<!doctype html><title>Slow image</title><img src="{SLOW_PATH}">'
@@ -165,6 +175,8 @@ class Lab:
         self.elsewhere_url = http_server.add("/declared-elsewhere.html", "<title>Else</title>")
         self.slow_url = http_server.url(SLOW_PATH)
         self.slow_image_url = http_server.add("/declared-slow-image.html", SLOW_IMAGE)
+        self.broken_follow_url = http_server.add("/declared-broken-follow.html", BROKEN_FOLLOW)
+        self.confirm_follow_url = http_server.add("/declared-confirm-follow.html", CONFIRM_FOLLOW)
         self.broken_download_url = http_server.add(
             "/declared-broken-download.html", '<a id="broken" href="/__truncated__">broken</a>'
         )
@@ -201,6 +213,12 @@ class Lab:
         os.kill(info["pid"], signal.SIGKILL)
         wait_until(lambda: self.live.core.manager.dead_reason("dead"), message="no death noticed")
         return "dead"
+
+    @cached_property
+    def tabs(self) -> str:
+        """An instance of one tab, selected, which never opens another (Tabs Select NEW)."""
+        self.live.ok("browser_create_instance", instance="tabs")
+        return "tabs"
 
     @cached_property
     def blank(self) -> str:
@@ -270,6 +288,12 @@ GENERIC: dict[str, tuple[Callable[[ToolSpec], Any], Provocation]] = {
     "frame_not_found": (has("frame_id"), lambda lab, spec: {"frame_id": "frame-nope"}),
     "stale_ref": (element_parameter, lambda lab, spec: {element_parameter(spec): "e9999"}),
     # Actions wait for their element to appear until the deadline: keep it short.
+    # The actions that follow what they open (expect=): nothing opens.
+    "wait_timeout": (
+        has("expect"),
+        lambda lab, spec: short_deadline({"expect": "popup"}, lab),
+    ),
+    "navigation_failed": (has("expect"), lambda lab, spec: broken_follow(lab, spec)),
     "element_not_found": (
         element_parameter,
         lambda lab, spec: short_deadline({element_parameter(spec): "css=#nothing-here"}, lab),
@@ -381,6 +405,46 @@ def failing_download(lab: Lab) -> Iterator[Overrides]:
         yield {"wait_id": wait["wait_id"], "folder": str(lab.tmp / "downloads")}
 
 
+# How each action tool with expect= starts the failing download of BROKEN_FOLLOW.
+BROKEN_BY = {
+    "browser_click": {"ref": "#broken"},
+    "browser_double_click": {"ref": "#broken"},
+    "browser_press_key": {"key": "Enter"},
+    "browser_press_keys": {"ref": "#broken", "keys": ["Enter"]},
+    "browser_keyboard_key": {"action": "press", "key": "Enter"},
+    "browser_mouse_click_xy": {"x": 50, "y": 50},
+    "browser_evaluate": {"function": "document.getElementById('broken').click()"},
+}
+
+
+@contextlib.contextmanager
+def broken_follow(lab: Lab, spec: ToolSpec) -> Iterator[Overrides]:
+    """``expect=download`` of an action that starts a download which fails."""
+    overrides = {"expect": "download", **BROKEN_BY.get(spec.name, {})}
+    if spec.name == "browser_handle_dialog":
+        with confirm_pending(lab, overrides) as page:
+            yield page
+        return
+    with on_new_page(lab, lab.broken_follow_url, overrides) as page:
+        yield page
+
+
+@contextlib.contextmanager
+def confirm_pending(lab: Lab, overrides: Overrides) -> Iterator[Overrides]:
+    """A page of ``main`` whose confirm is pending; accepting it starts a broken download."""
+    with on_new_page(lab, None, overrides) as page:
+        inst = lab.live.instance(lab.main)
+        lab.live.run(inst.pages[page["page_id"]].goto(lab.confirm_follow_url))
+        wait_until(lambda: inst.modals.pending(page["page_id"]) is not None)
+        yield page
+
+
+@contextlib.contextmanager
+def short_wait_on_a_confirm(lab: Lab) -> Iterator[Overrides]:
+    with confirm_pending(lab, {"accept": False, "expect": "url"}) as page, lab.deadline():
+        yield page
+
+
 def profile_in_use(lab: Lab) -> str:
     """The profile_dir of the running instance 'blocked'."""
     assert lab.blocked
@@ -489,6 +553,9 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     },
     ("browser_file_upload", "dialog_not_present"): lambda lab, spec: {},
     ("browser_handle_dialog", "dialog_not_present"): lambda lab, spec: {},
+    ("browser_handle_dialog", "invalid_params"): lambda lab, spec: {"select": False},
+    # Dismissed, the confirm opens nothing.
+    ("browser_handle_dialog", "wait_timeout"): lambda lab, spec: short_wait_on_a_confirm(lab),
     # --- keyboard
     ("browser_press_keys", "invalid_params"): lambda lab, spec: {"keys": ["NoSuchKey"]},
     ("browser_keyboard_key", "invalid_params"): lambda lab, spec: {"key": "NoSuchKey"},
@@ -587,6 +654,9 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
         "action": "new",
         "url": lab.refused_url(),
     },
+    ("browser_tabs", "wait_timeout"): lambda lab, spec: short_deadline(
+        {"instance": lab.tabs, "action": "select", "page_id": "NEW"}, lab
+    ),
     ("browser_tabs", "navigation_timeout"): lambda lab, spec: short_deadline(
         {"action": "new", "url": lab.slow_url}, lab
     ),

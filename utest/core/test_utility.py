@@ -334,9 +334,10 @@ def test_closing_the_last_tab_of_a_persistent_instance(live_cores: Any, tmp_path
         ({"action": "close", "index": 0, "page_id": "page-1"}, "not both"),
         (
             {"action": "select", "index": 5},
-            "argument 'index' must be a current tab index (0 to 0), got 5",
+            "argument 'index' must be a current tab index (0 to 0, or -1 to -1 from the end), "
+            "got 5",
         ),
-        ({"action": "close", "index": -1}, "got -1"),
+        ({"action": "close", "index": -2}, "got -2"),  # -1 is the last tab
         ({"action": "select", "page_id": "page-unknown"}, "no tab with page_id 'page-unknown'"),
         ({"action": "new", "url": "not a url"}, "argument 'url'"),
         ({"action": "new", "index": "1"}, "argument 'index'"),

@@ -265,7 +265,15 @@ def test_handle_dialog(lib: CamoufoxLibrary, core: FakeCore, main) -> None:
     assert core.calls == [
         (
             "browser_handle_dialog",
-            {"instance": "main", "accept": True, "prompt_text": "Ada", "page_id": None},
+            {
+                "instance": "main",
+                "accept": True,
+                "prompt_text": "Ada",
+                "expect": None,
+                "expect_url": None,
+                "select": True,
+                "page_id": None,
+            },
         )
     ]
 

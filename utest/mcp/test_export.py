@@ -326,3 +326,13 @@ def test_an_instance_created_before_the_recording_is_created_with_a_note() -> No
         "    VAR    &{viewport}    width=${800}    height=${600}",
         "    Create Instance    main    viewport=${viewport}",
     ]
+
+
+def test_tabs_select_new_and_expect_are_written_as_robot_takes_them() -> None:
+    steps = [
+        Step("browser_tabs", {"action": "select", "index": "NEW", "url": None}),
+        Step("browser_click", {"ref": "id=x", "expect": "popup", "select": False}),
+    ]
+    lines = SuiteWriter([Recording("main", steps)], {}).suite().splitlines()
+    assert "    Tabs Select    NEW" in lines
+    assert "    Click    id=x    expect=popup    select=False" in lines

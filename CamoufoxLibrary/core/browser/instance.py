@@ -15,6 +15,7 @@ from ..engines import EngineChoice
 from ..network.routing import Routes
 from ..network.waits import NetworkWaits
 from ..syntax.refs import MainFrameRefs
+from .arrivals import Arrivals
 from .modals import Modals
 from .pagelog import PageLog
 from .tracing import Tracing
@@ -55,6 +56,7 @@ class Instance:
         self.network = NetworkWaits(self.context, self.engine.name)  # network and download waits
         self.tracing = Tracing(self.context, self.name, alive=lambda: not self.dead_reason)
         self.modals = Modals()  # the dialogs and file choosers pending on its pages
+        self.arrivals = Arrivals()  # the order its pages opened in, the selection's moment
 
     @property
     def remote(self) -> bool:
@@ -115,6 +117,7 @@ class Instance:
         page_id = new_id("page")
         self._page_ids[page] = page_id
         self.pages[page_id] = page
+        self.arrivals.opened(page_id)
         for frame in page.frames:
             self.register_frame(frame)
         page.on("frameattached", self.register_frame)
@@ -124,7 +127,7 @@ class Instance:
         self.logs[page_id] = PageLog(page)
         self.main_refs[page_id] = MainFrameRefs()
         if self.selected_page_id is None:
-            self.selected_page_id = page_id
+            self.selected_page_id = self.arrivals.selected(page_id)
         return page_id
 
     def page_id_of(self, page: Page) -> str:
@@ -158,6 +161,7 @@ class Instance:
             return
         index = self.tab_index(page_id)
         del self.pages[page_id]
+        self.arrivals.forget(page_id)
         self.logs.pop(page_id, None)
         self.main_refs.pop(page_id, None)
         for frame in [f for f in self._frame_ids if f.page == page]:
@@ -165,8 +169,8 @@ class Instance:
         self.modals.forget_page(page_id)
         if self.selected_page_id == page_id:
             # The next tab takes over, or the previous one at the end of the list.
-            rest = list(self.pages)
-            self.selected_page_id = rest[min(index, len(rest) - 1)] if rest else None
+            rest: list[str | None] = [*self.pages] or [None]
+            self.selected_page_id = self.arrivals.selected(rest[min(index, len(rest) - 1)])
 
     def register_frame(self, frame: Frame) -> str:
         if frame not in self._frame_ids:

@@ -99,6 +99,9 @@ KeyAction = Literal["down", "up", "press"]
 TextInput = Literal["type", "insertText"]
 # Which Web Storage of the page's origin: localStorage or sessionStorage.
 StorageArea = Literal["local", "session"]
+# What an action can open and its tool waits for (expect=, page/following.py): a new
+# page, a download, a network response, or a new URL of the page.
+Expectation = Literal["popup", "download", "response", "url"]
 
 ENGINES: tuple[Engine, ...] = get_args(Engine)
 
@@ -120,6 +123,7 @@ KEY_ACTIONS: tuple[KeyAction, ...] = get_args(KeyAction)
 TOOL_KINDS: tuple[ToolKind, ...] = get_args(ToolKind)
 TEXT_INPUTS: tuple[TextInput, ...] = get_args(TextInput)
 STORAGE_AREAS: tuple[StorageArea, ...] = get_args(StorageArea)
+EXPECTATIONS: tuple[Expectation, ...] = get_args(Expectation)
 
 
 def check_engine_name(engine: str) -> None:

@@ -21,8 +21,9 @@ from ..contract.errors import InvalidParams
 REGEX_PREFIX = "regex:"
 
 
-def glob_to_regex(glob: str) -> str:
-    """The regular expression of a URL glob, anchored at both ends."""
+def glob_to_regex(glob: str, name: str = "url") -> str:
+    """The regular expression of a URL glob, anchored at both ends; ``name`` is the
+    argument a failure names."""
     parts = ["^"]
     in_group = False
     i = 0
@@ -58,17 +59,18 @@ def glob_to_regex(glob: str) -> str:
             parts.append(re.escape(char))
         i += 1
     if in_group:
-        raise InvalidParams(f"argument 'url': the glob '{glob}' opens a '{{' it never closes")
+        raise InvalidParams(f"argument '{name}': the glob '{glob}' opens a '{{' it never closes")
     parts.append("$")
     return "".join(parts)
 
 
-def url_pattern(url: str) -> re.Pattern[str]:
+def url_pattern(url: str, name: str = "url") -> re.Pattern[str]:
     """The compiled pattern of ``url`` (a glob, or ``regex:...``); ``invalid_params``
-    for an empty one or a regular expression that does not compile."""
+    naming the argument ``name`` for an empty one or a regular expression that does
+    not compile."""
     if not url.strip():
         raise InvalidParams(
-            "argument 'url' must be a URL glob (e.g. '**/orders/*') or 'regex:' and a "
+            f"argument '{name}' must be a URL glob (e.g. '**/orders/*') or 'regex:' and a "
             "regular expression, got an empty string"
         )
     if url.startswith(REGEX_PREFIX):
@@ -77,9 +79,9 @@ def url_pattern(url: str) -> re.Pattern[str]:
             return re.compile(expression)
         except re.error as exc:
             raise InvalidParams(
-                f"argument 'url': '{expression}' is not a valid regular expression: {exc}"
+                f"argument '{name}': '{expression}' is not a valid regular expression: {exc}"
             ) from None
-    return re.compile(glob_to_regex(url))
+    return re.compile(glob_to_regex(url, name))
 
 
 def url_matches(pattern: re.Pattern[str], url: str) -> bool:

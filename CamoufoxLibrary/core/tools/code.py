@@ -8,13 +8,15 @@ from playwright.async_api import Error as PlaywrightError
 
 from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE, EvaluationFailed, InvalidParams
 from ..contract.registry import tool
+from ..contract.vocabulary import Expectation
 from ..js.results import jsonable, navigated_away, script_error
+from ..page.following import follow_errors, following
 from ..page.targeting import FRAME, Aim, locate
 
 
 @tool(
     target=FRAME,
-    errors=(
+    errors=follow_errors(
         ("evaluation_failed", "the script threw; the message carries the JavaScript error"),
         (
             "operation_timeout",
@@ -27,7 +29,15 @@ from ..page.targeting import FRAME, Aim, locate
     ),
     kind="acts",
 )
-async def browser_evaluate(aim: Aim, function: str, *, ref: str | None = None) -> dict[str, Any]:
+async def browser_evaluate(
+    aim: Aim,
+    function: str,
+    *,
+    ref: str | None = None,
+    expect: Expectation | None = None,
+    expect_url: str | None = None,
+    select: bool = True,
+) -> dict[str, Any]:
     """Run a JavaScript function or expression in the page and return its result.
 
     ``function`` is a function (``() => document.title``; with ``ref`` it is called
@@ -35,26 +45,35 @@ async def browser_evaluate(aim: Aim, function: str, *, ref: str | None = None) -
     returned promise is awaited. The result is made JSON: dates as ISO text, NaN and
     Infinity as text, undefined and functions as null, Maps and Sets as empty objects,
     DOM nodes as descriptive text.
+    ``expect`` (popup, download, response or url) waits for what the script opens,
+    armed before it: see page/following.py; ``expect_url`` (a URL glob or ``regex:``)
+    narrows a response or url, ``select`` false keeps a popup unselected. What came is
+    in the result under the ``expect`` word (a popup's ``page_id``, ``url``, ``index``).
+    A script that opens a dialog does not return while the dialog is pending: the call
+    ends in operation_timeout and the dialog stays pending (browser_handle_dialog).
     """
     if not function.strip():
         raise InvalidParams("argument 'function' must be JavaScript code, got an empty string")
-    target = aim.resolve()
-    try:
-        if ref is not None:
-            element = await locate(target, ref)
-            result = await element.first.evaluate(function)
-        else:
-            result = await target.acting_frame.evaluate(function)
-    except PlaywrightError as exc:
-        # The page closing or the browser dying is not the script's fault; but a script
-        # may well throw an error whose message says "closed".
-        closed = target.page.is_closed() or type(exc).__name__ == "TargetClosedError"
-        if closed or aim.manager.dead_reason(aim.instance):
-            raise
-        message = script_error(exc)
-        if navigated_away(message):
-            raise EvaluationFailed(
-                f"the page navigated while the script ran ({message}); run it again on the new page"
-            ) from exc
-        raise EvaluationFailed(f"the script threw {message}") from exc
-    return {"result": jsonable(result)}
+    follow = following(aim, expect, expect_url, select)
+    target = follow.target
+    async with follow:
+        try:
+            if ref is not None:
+                element = await locate(target, ref)
+                result = await element.first.evaluate(function)
+            else:
+                result = await target.acting_frame.evaluate(function)
+        except PlaywrightError as exc:
+            # The page closing or the browser dying is not the script's fault; but a
+            # script may well throw an error whose message says "closed".
+            closed = target.page.is_closed() or type(exc).__name__ == "TargetClosedError"
+            if closed or aim.manager.dead_reason(aim.instance):
+                raise
+            message = script_error(exc)
+            if navigated_away(message):
+                raise EvaluationFailed(
+                    f"the page navigated while the script ran ({message}); run it again on "
+                    "the new page"
+                ) from exc
+            raise EvaluationFailed(f"the script threw {message}") from exc
+    return {"result": jsonable(result), **follow.data}

@@ -1,18 +1,13 @@
 """Download tools: the file an action downloads, or the file at a URL, saved where asked.
 
-A file goes to ``file_path`` when one is given, else into ``folder`` (default: a
-``downloads`` folder in the output folder) under the name the server suggested,
-made a plain file name (never a path) and never overwriting a file already there.
-Both are confined to the output folder as every written path is (``files.confine``).
+Where a file goes is ``network/saving.py``'s rule (``file_path``, else ``folder``,
+default ``downloads`` in the output folder, under the server's name); both are
+confined to the output folder as every written path is (``files.confine``).
 """
 
 from __future__ import annotations
 
-import asyncio
-from email.message import Message
-from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urlparse
 
 from playwright.async_api import Download
 from playwright.async_api import Error as PlaywrightError
@@ -20,45 +15,14 @@ from playwright.async_api import Error as PlaywrightError
 from ..browser.manager import InstanceManager
 from ..contract.deadlines import check_seconds, timeout_extra_time, window
 from ..contract.envelope import current_operation
-from ..contract.errors import OF_INSTANCE, InvalidParams, NavigationFailed
-from ..contract.files import safe_name, unique_file, writable_file, write_file
+from ..contract.errors import OF_INSTANCE, NavigationFailed
+from ..contract.files import safe_name, unique_file, write_file
 from ..contract.registry import tool
+from ..network.saving import destination, save_download, saved, suggested_name
 from ..network.waits import Wait
 from ..syntax.urls import normalize_url
 
-DEFAULT_FOLDER = "downloads"
 BAD_PLACE = "a file_path whose folder does not exist or cannot be written, a folder that is a file"
-
-
-def destination(
-    file_path: str | None, folder: str | None, output_dir: str | None
-) -> tuple[Path | None, Path]:
-    """(the file, checked, when ``file_path`` is given; the folder, created if missing).
-
-    Both come confined already (the tools declare them written); the default folder is
-    ``downloads`` in the output folder."""
-    if file_path is not None:
-        path = writable_file(file_path)
-        return path, path.parent
-    if folder is None:
-        folder = str(Path(output_dir or Path.cwd()).expanduser() / DEFAULT_FOLDER)
-    place = Path(folder).resolve()
-    if place.exists() and not place.is_dir():
-        raise InvalidParams(f"argument 'folder': '{place}' is a file, not a folder")
-    try:
-        place.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise InvalidParams(f"argument 'folder': '{place}' cannot be made: {exc.strerror}") from exc
-    return None, place
-
-
-def saved(path: Path, suggested: str, url: str) -> dict[str, Any]:
-    return {
-        "path": str(path),
-        "suggested_filename": suggested,
-        "size": path.stat().st_size,
-        "url": url,
-    }
 
 
 @tool(errors=OF_INSTANCE, kind="waits", unrecorded="a wait's id does not outlive the session")
@@ -115,22 +79,7 @@ async def browser_wait_for_download(
     path, place = destination(file_path, folder, manager.settings.output_dir)
     within = window(timeout)
     download: Download = await waits.collect(wait, within)
-    disposition = waits.dispositions.get(download.url)
-    suggested = (
-        suggested_name(disposition, download.url) if disposition else download.suggested_filename
-    )
-    target = path or unique_file(place, safe_name(suggested))
-    try:
-        await asyncio.wait_for(download.save_as(target), max(within.left(), 0.1))
-    except asyncio.TimeoutError:
-        await download.cancel()
-        raise NavigationFailed(
-            f"the download of {download.url} did not finish within {within.words()}"
-        ) from None
-    except PlaywrightError as exc:
-        reason = await download.failure() or str(exc).strip().splitlines()[0]
-        raise NavigationFailed(f"the download of {download.url} failed: {reason}") from exc
-    return saved(target, suggested, download.url)
+    return await save_download(waits, download, path, place, within)
 
 
 @tool(
@@ -185,14 +134,3 @@ async def browser_download(
     target = path or unique_file(place, safe_name(suggested))
     write_file(target, content)
     return saved(target, suggested, response.url)
-
-
-def suggested_name(disposition: str | None, url: str) -> str:
-    """The file name a Content-Disposition header gives (RFC 6266), else the URL's last part."""
-    if disposition:
-        header = Message()
-        header["content-disposition"] = disposition
-        name = header.get_filename()
-        if name:
-            return name
-    return unquote(Path(urlparse(url).path).name) or "download"

@@ -13,12 +13,13 @@ from typing import Any
 from ..contract.envelope import current_operation
 from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES
 from ..contract.registry import tool
-from ..contract.vocabulary import Button, Modifier
+from ..contract.vocabulary import Button, Expectation, Modifier
 from ..page.actions import act, modal_data, race
 from ..page.blockers import stayed
 from ..page.editors import type_as_user
 from ..page.elements import described, one_element, quick_look
 from ..page.filechooser import OPENS_FILE_CHOOSER, file_chooser_fallback
+from ..page.following import follow_errors, following
 from ..page.formfields import check_fields, fill_field, match_options, prepare_field, select_options
 from ..page.keys import key_action
 from ..page.mouse_events import DRAGGABLE_SOURCE, SYNTHETIC_DRAG, double_click_element
@@ -34,14 +35,17 @@ CLICK_ERRORS = (
 )
 
 
-@tool(target=FRAME, errors=CLICK_ERRORS, kind="acts")
+@tool(target=FRAME, errors=follow_errors(*CLICK_ERRORS), kind="acts")
 async def browser_click(
-    target: Target,
+    aim: Aim,
     ref: str,
     *,
     double_click: bool = False,
     button: Button = "left",
     modifiers: list[Modifier] | None = None,
+    expect: Expectation | None = None,
+    expect_url: str | None = None,
+    select: bool = True,
 ) -> dict[str, Any]:
     """Click an element (a snapshot ref or a selector), optionally twice, with any button.
 
@@ -50,20 +54,28 @@ async def browser_click(
     when the page then got no ``dblclick``, one is dispatched at the element's centre
     (synthetic: ``isTrusted`` is false) and ``synthetic_dblclick`` is true. A click that
     opens a dialog or file chooser returns at once and reports it in ``modal``.
+    ``expect`` (popup, download, response or url) waits for what the click opens,
+    armed before it: see page/following.py; ``expect_url`` (a URL glob or ``regex:``)
+    narrows a response or url, ``select`` false keeps a popup unselected. What came is
+    in the result under the ``expect`` word (a popup's ``page_id``, ``url``, ``index``).
     """
     keys = list(modifiers or [])
+    follow = following(aim, expect, expect_url, select)
+    target = follow.target
     synthetic = False
-    if not double_click:
-        # A selector's element says up front whether it is a file input (or its label);
-        # for a ref, the fallback looks after the click.
-        looked = await quick_look(target, ref, OPENS_FILE_CHOOSER)
-        locator, file_input = looked or (await one_element(target, ref, "ref"), True)
-        timeout = current_operation().playwright_timeout()  # what finding it left
-        modal = await act(target, locator.click(button=button, modifiers=keys, timeout=timeout))
-        if modal is None and button == "left" and file_input:
-            modal = await file_chooser_fallback(target, locator)
-    else:
-        synthetic, modal = await double_click_element(target, ref, button, keys)
+    async with follow:
+        if not double_click:
+            # A selector's element says up front whether it is a file input (or its
+            # label); for a ref, the fallback looks after the click.
+            looked = await quick_look(target, ref, OPENS_FILE_CHOOSER)
+            locator, file_input = looked or (await one_element(target, ref, "ref"), True)
+            timeout = current_operation().playwright_timeout()  # what finding it left
+            clicking = locator.click(button=button, modifiers=keys, timeout=timeout)
+            modal = await act(target, clicking)
+            if modal is None and button == "left" and file_input:
+                modal = await file_chooser_fallback(target, locator)
+        else:
+            synthetic, modal = await double_click_element(target, ref, button, keys)
     return {
         "ref": ref,
         "button": button,
@@ -71,12 +83,20 @@ async def browser_click(
         "modifiers": keys,
         "synthetic_dblclick": synthetic,
         "modal": modal_data(modal),
+        **follow.data,
     }
 
 
-@tool(target=FRAME, errors=CLICK_ERRORS, kind="acts")
+@tool(target=FRAME, errors=follow_errors(*CLICK_ERRORS), kind="acts")
 async def browser_double_click(
-    target: Target, ref: str, *, button: Button = "left", modifiers: list[Modifier] | None = None
+    aim: Aim,
+    ref: str,
+    *,
+    button: Button = "left",
+    modifiers: list[Modifier] | None = None,
+    expect: Expectation | None = None,
+    expect_url: str | None = None,
+    select: bool = True,
 ) -> dict[str, Any]:
     """Double-click an element (a snapshot ref or a selector): browser_click with double_click.
 
@@ -85,15 +105,22 @@ async def browser_double_click(
     centre (``isTrusted`` false) and ``synthetic_dblclick`` is true. Returns ref, button,
     modifiers, synthetic_dblclick and ``modal`` (a dialog or file chooser the clicks
     opened, or null).
+    ``expect`` (popup, download, response or url) waits for what the double click opens,
+    armed before it: see page/following.py; ``expect_url`` (a URL glob or ``regex:``)
+    narrows a response or url, ``select`` false keeps a popup unselected. What came is
+    in the result under the ``expect`` word (a popup's ``page_id``, ``url``, ``index``).
     """
     keys = list(modifiers or [])
-    synthetic, modal = await double_click_element(target, ref, button, keys)
+    follow = following(aim, expect, expect_url, select)
+    async with follow:
+        synthetic, modal = await double_click_element(follow.target, ref, button, keys)
     return {
         "ref": ref,
         "button": button,
         "modifiers": keys,
         "synthetic_dblclick": synthetic,
         "modal": modal_data(modal),
+        **follow.data,
     }
 
 
@@ -269,12 +296,31 @@ async def browser_select_option(target: Target, ref: str, values: list[str]) -> 
     return {"ref": ref, "selected": selected, "modal": modal_data(modal)}
 
 
-@tool(target=PAGE, errors=(("invalid_params", "an unknown key name"), *OF_PAGE), kind="acts")
-async def browser_press_key(target: Target, key: str) -> dict[str, Any]:
+@tool(
+    target=PAGE,
+    errors=follow_errors(("invalid_params", "an unknown key name"), *OF_PAGE),
+    kind="acts",
+)
+async def browser_press_key(
+    aim: Aim,
+    key: str,
+    *,
+    expect: Expectation | None = None,
+    expect_url: str | None = None,
+    select: bool = True,
+) -> dict[str, Any]:
     """Press a key or a key combination on the page's focused element.
 
     ``key`` uses Playwright's key names: ``Enter``, ``Tab``, ``Escape``, ``ArrowDown``,
     ``F5``, ``a``, ``Control+A``, ``Shift+Tab``, ``ControlOrMeta+S``.
+    ``expect`` (popup, download, response or url) waits for what the key opens,
+    armed before it: see page/following.py; ``expect_url`` (a URL glob or ``regex:``)
+    narrows a response or url, ``select`` false keeps a popup unselected. What came is
+    in the result under the ``expect`` word (a popup's ``page_id``, ``url``, ``index``).
     """
-    modal = await act(target, key_action(target.page.keyboard, "press", key, "key"))
-    return {"key": key, "modal": modal_data(modal)}
+    follow = following(aim, expect, expect_url, select)
+    async with follow:
+        modal = await act(
+            follow.target, key_action(follow.target.page.keyboard, "press", key, "key")
+        )
+    return {"key": key, "modal": modal_data(modal), **follow.data}

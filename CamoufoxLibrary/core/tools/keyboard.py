@@ -13,16 +13,17 @@ from typing import Any
 from ..contract.envelope import current_operation
 from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES, InvalidParams
 from ..contract.registry import tool
-from ..contract.vocabulary import KeyAction, TextInput
+from ..contract.vocabulary import Expectation, KeyAction, TextInput
 from ..page.actions import act, modal_data
 from ..page.elements import one_element
+from ..page.following import follow_errors, following
 from ..page.keys import check_key, insert_text, key_action
 from ..page.targeting import FRAME, PAGE, Aim, Target
 
 
 @tool(
     target=FRAME,
-    errors=(
+    errors=follow_errors(
         ("invalid_params", f"no keys, an unknown key name, {SEVERAL_MATCHES}"),
         *OF_ELEMENT,
         *OF_PAGE,
@@ -30,53 +31,87 @@ from ..page.targeting import FRAME, PAGE, Aim, Target
     ),
     kind="acts",
 )
-async def browser_press_keys(aim: Aim, ref: str, keys: list[str]) -> dict[str, Any]:
+async def browser_press_keys(
+    aim: Aim,
+    ref: str,
+    keys: list[str],
+    *,
+    expect: Expectation | None = None,
+    expect_url: str | None = None,
+    select: bool = True,
+) -> dict[str, Any]:
     """Focus an element (a ref or a selector), then press each key or combination in order.
 
     Keys are Playwright's names: ``Enter``, ``Tab``, ``ArrowDown``, ``a``,
     ``Control+A``, ``Shift+Tab``. A key that moves the focus (Tab) sends the next ones
     to the newly focused element. Returns ref, ``pressed`` (the keys pressed),
     ``skipped`` (those left unpressed because a dialog opened) and ``modal``.
+    ``expect`` (popup, download, response or url) waits for what the keys opens,
+    armed before it: see page/following.py; ``expect_url`` (a URL glob or ``regex:``)
+    narrows a response or url, ``select`` false keeps a popup unselected. What came is
+    in the result under the ``expect`` word (a popup's ``page_id``, ``url``, ``index``).
     """
     if not keys:
         raise InvalidParams("argument 'keys' must hold at least one key name, e.g. ['Enter']")
     for index, key in enumerate(keys):
         check_key(key, f"keys[{index}]")
-    target = aim.resolve()
+    follow = following(aim, expect, expect_url, select)
+    target = follow.target
     locator = await one_element(target, ref, "ref")
     timeout = current_operation().playwright_timeout()
     modal = await act(target, locator.focus(timeout=timeout), activates=False)
     pressed: list[str] = []
-    for index, key in enumerate(keys):
-        if modal is not None:
-            break
-        try:
-            modal = await act(
-                target, key_action(target.page.keyboard, "press", key, f"keys[{index}]")
-            )
-        except InvalidParams as exc:
-            if not pressed:
-                raise
-            raise InvalidParams(f"{exc.message} (the keys before it were pressed)") from exc
-        pressed.append(key)
+    async with follow:
+        for index, key in enumerate(keys):
+            if modal is not None:
+                break
+            try:
+                modal = await act(
+                    target, key_action(target.page.keyboard, "press", key, f"keys[{index}]")
+                )
+            except InvalidParams as exc:
+                if not pressed:
+                    raise
+                raise InvalidParams(f"{exc.message} (the keys before it were pressed)") from exc
+            pressed.append(key)
     return {
         "ref": ref,
         "pressed": pressed,
         "skipped": keys[len(pressed) :],
         "modal": modal_data(modal),
+        **follow.data,
     }
 
 
-@tool(target=PAGE, errors=(("invalid_params", "an unknown key name"), *OF_PAGE), kind="acts")
-async def browser_keyboard_key(target: Target, action: KeyAction, key: str) -> dict[str, Any]:
+@tool(
+    target=PAGE,
+    errors=follow_errors(("invalid_params", "an unknown key name"), *OF_PAGE),
+    kind="acts",
+)
+async def browser_keyboard_key(
+    aim: Aim,
+    action: KeyAction,
+    key: str,
+    *,
+    expect: Expectation | None = None,
+    expect_url: str | None = None,
+    select: bool = True,
+) -> dict[str, Any]:
     """Hold (``down``), release (``up``) or ``press`` a key on the page's focused element.
 
     ``down`` and ``up`` take one key (``Shift``, ``a``); ``press`` also a combination
     (``Control+A``). A key held down stays held (for the following keys and mouse
     clicks) until released with ``up``. Returns action, key and ``modal``.
+    ``expect`` (popup, download, response or url) waits for what the key opens,
+    armed before it: see page/following.py; ``expect_url`` (a URL glob or ``regex:``)
+    narrows a response or url, ``select`` false keeps a popup unselected. What came is
+    in the result under the ``expect`` word (a popup's ``page_id``, ``url``, ``index``).
     """
-    modal = await act(target, key_action(target.page.keyboard, action, key, "key"))
-    return {"action": action, "key": key, "modal": modal_data(modal)}
+    follow = following(aim, expect, expect_url, select)
+    async with follow:
+        keyboard = follow.target.page.keyboard
+        modal = await act(follow.target, key_action(keyboard, action, key, "key"))
+    return {"action": action, "key": key, "modal": modal_data(modal), **follow.data}
 
 
 @tool(target=PAGE, errors=OF_PAGE, kind="acts")

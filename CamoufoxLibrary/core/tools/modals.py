@@ -11,9 +11,11 @@ from typing import Any
 from ..contract.envelope import current_operation
 from ..contract.errors import OF_PAGE_UNDER_MODAL, DialogNotPresent
 from ..contract.registry import tool
+from ..contract.vocabulary import Expectation
 from ..page.actions import act, blocked, modal_data
 from ..page.filechooser import check_paths, one_file_only
-from ..page.targeting import PAGE_UNDER_MODAL, Aim, Target
+from ..page.following import follow_errors, following
+from ..page.targeting import PAGE_UNDER_MODAL, Aim
 
 
 @tool(
@@ -66,22 +68,34 @@ async def browser_file_upload(aim: Aim, paths: list[str]) -> dict[str, Any]:
 
 @tool(
     target=PAGE_UNDER_MODAL,
-    errors=(
+    errors=follow_errors(
         ("dialog_not_present", "no JavaScript dialog is pending"),
         *OF_PAGE_UNDER_MODAL,
     ),
     kind="acts",
 )
 async def browser_handle_dialog(
-    target: Target, accept: bool, prompt_text: str | None = None
+    aim: Aim,
+    accept: bool,
+    prompt_text: str | None = None,
+    *,
+    expect: Expectation | None = None,
+    expect_url: str | None = None,
+    select: bool = True,
 ) -> dict[str, Any]:
     """Accept or dismiss the pending alert, confirm, prompt or beforeunload dialog.
 
     ``prompt_text`` is the answer typed into a prompt before accepting it (ignored for
-    other dialogs and when dismissing); without it the prompt's default value is kept. Accepting a beforeunload dialog lets the page
-    leave; dismissing it keeps the page. Returns the dialog's type and message and
-    what was done.
+    other dialogs and when dismissing); without it the prompt's default value is kept.
+    Accepting a beforeunload dialog lets the page leave; dismissing it keeps the page.
+    Returns the dialog's type and message and what was done.
+    ``expect`` (popup, download, response or url) waits for what the answered dialog opens,
+    armed before it: see page/following.py; ``expect_url`` (a URL glob or ``regex:``)
+    narrows a response or url, ``select`` false keeps a popup unselected. What came is
+    in the result under the ``expect`` word (a popup's ``page_id``, ``url``, ``index``).
     """
+    follow = following(aim, expect, expect_url, select)
+    target = follow.target
     modal = target.instance.modals.pending(target.page_id, kind="dialog")
     if modal is None:
         chooser = target.instance.modals.pending(target.page_id, kind="file_chooser")
@@ -93,15 +107,17 @@ async def browser_handle_dialog(
         # Like pressing OK: no answer keeps the prompt's default value (a bare accept()
         # over Firefox BiDi hands the page '' instead).
         answered = modal.default_value if prompt_text is None else prompt_text
-    if not accept:
-        await modal.handle.dismiss()
-    elif answered is not None:
-        await modal.handle.accept(answered)
-    else:
-        await modal.handle.accept()
+    async with follow:
+        if not accept:
+            await modal.handle.dismiss()
+        elif answered is not None:
+            await modal.handle.accept(answered)
+        else:
+            await modal.handle.accept()
     return {
         "type": modal.dialog_type,
         "message": modal.message,
         "accepted": accept,
         "prompt_text": answered,
+        **follow.data,
     }

@@ -20,9 +20,10 @@ from playwright.async_api import Page
 from ..contract.arguments import check_pixels
 from ..contract.errors import OF_PAGE, InvalidParams
 from ..contract.registry import tool
-from ..contract.vocabulary import Button
+from ..contract.vocabulary import Button, Expectation
 from ..js import script
 from ..page.actions import act, modal_data
+from ..page.following import follow_errors, following
 from ..page.targeting import PAGE, Aim, Target
 
 MAX_STEPS = 100
@@ -56,20 +57,34 @@ def check_steps(steps: int) -> None:
 
 @tool(
     target=PAGE,
-    errors=(("invalid_params", "a coordinate outside the viewport"), *OF_PAGE),
+    errors=follow_errors(("invalid_params", "a coordinate outside the viewport"), *OF_PAGE),
     kind="acts",
 )
 async def browser_mouse_click_xy(
-    target: Target, x: float, y: float, *, button: Button = "left"
+    aim: Aim,
+    x: float,
+    y: float,
+    *,
+    button: Button = "left",
+    expect: Expectation | None = None,
+    expect_url: str | None = None,
+    select: bool = True,
 ) -> dict[str, Any]:
     """Click at viewport coordinates ``x``, ``y`` (CSS pixels) with the given button.
 
     Returns x, y, button and ``modal`` (a dialog or file chooser the click opened, or
     null).
+    ``expect`` (popup, download, response or url) waits for what the click opens,
+    armed before it: see page/following.py; ``expect_url`` (a URL glob or ``regex:``)
+    narrows a response or url, ``select`` false keeps a popup unselected. What came is
+    in the result under the ``expect`` word (a popup's ``page_id``, ``url``, ``index``).
     """
+    follow = following(aim, expect, expect_url, select)
+    target = follow.target
     check_point(("x", "y"), (x, y), await viewport_size(target.page))
-    modal = await act(target, target.page.mouse.click(x, y, button=button))
-    return {"x": x, "y": y, "button": button, "modal": modal_data(modal)}
+    async with follow:
+        modal = await act(target, target.page.mouse.click(x, y, button=button))
+    return {"x": x, "y": y, "button": button, "modal": modal_data(modal), **follow.data}
 
 
 @tool(

@@ -13,6 +13,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 from ..browser.instance import Instance
 from ..browser.manager import InstanceManager
 from ..contract.calls import drop_outcome
+from ..contract.deadlines import window
 from ..contract.envelope import current_operation
 from ..contract.errors import (
     OF_INSTANCE,
@@ -23,10 +24,12 @@ from ..contract.errors import (
 )
 from ..contract.registry import tool
 from ..contract.vocabulary import TabAction
+from ..page.following import newest_page
 from ..syntax.urls import normalize_url
 
 log = logging.getLogger("CamoufoxLibrary.core")
 
+NEW = "NEW"  # page_id of action "select": the newest page (page/following.py)
 CLOSE_GRACE = 2.0  # seconds a failed "new" may spend closing the tab it opened
 
 
@@ -36,6 +39,8 @@ def tab_page(
     """The tab an action names by ``index`` or ``page_id``; invalid_params otherwise."""
     if index is not None and page_id is not None:
         raise InvalidParams(f"action '{action}' takes 'index' or 'page_id', not both")
+    if page_id == NEW:
+        raise InvalidParams(f"page_id {NEW} is for action 'select' only, not '{action}'")
     order = list(inst.pages)
     if index is None and page_id is None:
         raise InvalidParams(
@@ -45,8 +50,12 @@ def tab_page(
             else f"action '{action}' needs a tab, but instance '{inst.name}' has none"
         )
     if index is not None:
-        if not 0 <= index < len(order):
-            allowed = f"0 to {len(order) - 1}" if order else "none: there are no tabs"
+        if not -len(order) <= index < len(order):
+            allowed = (
+                f"0 to {len(order) - 1}, or -1 to {-len(order)} from the end"
+                if order
+                else "none: there are no tabs"
+            )
             raise InvalidParams(
                 f"argument 'index' must be a current tab index ({allowed}), got {index}"
             )
@@ -94,7 +103,7 @@ async def open_tab(inst: Instance, url: str | None) -> tuple[str, Page]:
                     f"could not load {full_url} in the new tab: {reason}; the tab was closed"
                 ) from exc
             raise
-    inst.selected_page_id = page_id  # even if the page opened popups meanwhile
+    inst.selected_page_id = inst.arrivals.selected(page_id)  # even if it opened popups meanwhile
     return page_id, page
 
 
@@ -136,6 +145,10 @@ def tab_extra_time(args: dict[str, Any]) -> float:
                 "select": "a missing or unknown tab, both index and page_id, a url",
             },
         ),
+        (
+            "wait_timeout",
+            {"select": "page_id NEW: no new page opened in time; the message lists the tabs"},
+        ),
         ("modal_state_blocked", {"new": "while a dialog or file chooser is pending"}),
         ("navigation_failed", {"new": "the URL could not be loaded; the tab was closed"}),
         ("navigation_timeout", {"new": "the URL did not load in time; the tab was closed"}),
@@ -156,7 +169,11 @@ async def browser_tabs(
     """Manage tabs (pages) within a browser instance.
 
     ``action`` is ``list``, ``new`` (optionally loading ``url``), ``close`` or
-    ``select``; close and select take the tab's current ``index`` or its ``page_id``.
+    ``select``; close and select take the tab's current ``index`` (negative: from the
+    end, -1 is the last tab) or its ``page_id``. Select takes ``page_id`` ``NEW`` too:
+    the newest page opened since the selected page was selected, else the first to open
+    within the deadline, once it has its first real URL (a popup may open at
+    about:blank and navigate later).
     "new" selects the page created by that request, even if another popup opens
     while its URL loads; if loading fails or is cancelled, the new tab is closed
     (bounded) and the original failure returned. Closing a non-active tab preserves
@@ -192,7 +209,10 @@ async def browser_tabs(
             normalize_url(url, inst.base_url)  # a bad URL opens no tab
         pid, page = await open_tab(inst, url)
         return {"index": inst.tab_index(pid), "url": page.url, "page_id": pid}
-    pid, page = tab_page(inst, action, index, page_id)
+    if page_id == NEW and action == "select" and index is None:
+        pid, page = await newest_page(inst, window(None))
+    else:
+        pid, page = tab_page(inst, action, index, page_id)
     op.page_id = pid
     op.frame_id = inst.frame_id_of(page.main_frame)
     position = inst.tab_index(pid)
@@ -201,5 +221,5 @@ async def browser_tabs(
         inst.forget_page(page)  # the close event normally did this already
         return {"closed_index": position, "page_id": pid}
     await page.bring_to_front()
-    inst.selected_page_id = pid
+    inst.selected_page_id = inst.arrivals.selected(pid)
     return {"selected_index": position, "page_id": pid}
