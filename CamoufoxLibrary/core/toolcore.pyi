@@ -15,6 +15,7 @@ from .contract.vocabulary import (
     Button,
     ColorScheme,
     ConsoleLevel,
+    DialogPolicy,
     ElementState,
     ElementType,
     Engine,
@@ -24,6 +25,7 @@ from .contract.vocabulary import (
     KeyAction,
     LoadState,
     Modifier,
+    OverlayAction,
     Permission,
     ReducedMotion,
     StorageArea,
@@ -1021,3 +1023,32 @@ class ToolCore:
         discard: bool = False,
     ) -> dict[str, Any]:
         """Stop the instance's trace and save it to ``file_path`` (default: the start's), a .zip."""
+    async def browser_set_dialog_policy(
+        self,
+        instance: str,
+        policy: DialogPolicy,
+        *,
+        prompt_text: str | None = None,
+    ) -> dict[str, Any]:
+        """Set how the instance answers JavaScript dialogs that open from now on, on every page."""
+    async def browser_get_dialog_history(
+        self,
+        instance: str,
+    ) -> dict[str, Any]:
+        """Return the dialogs the instance's dialog policy answered, oldest first."""
+    async def browser_add_overlay_handler(
+        self,
+        instance: str,
+        selector: str,
+        action: OverlayAction,
+        value: str | None = None,
+        *,
+        times: int | None = None,
+    ) -> dict[str, Any]:
+        """Clear an overlay (``selector``) whenever it is visible as an action begins."""
+    async def browser_remove_overlay_handler(
+        self,
+        instance: str,
+        selector: str,
+    ) -> dict[str, Any]:
+        """Remove the overlay handler of ``selector`` from every page of the instance."""

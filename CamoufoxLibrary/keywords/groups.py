@@ -1,6 +1,7 @@
 """The keyword classes the library is made of, one per tool module of the core."""
 
 from .code import CodeKeywords
+from .dialog_policy import DialogPolicyKeywords
 from .downloads import DownloadKeywords
 from .element_state import ElementStateKeywords
 from .emulation import EmulationKeywords
@@ -16,6 +17,7 @@ from .modals import ModalKeywords
 from .mouse import MouseKeywords
 from .navigation import NavigationKeywords
 from .network import NetworkKeywords
+from .overlays import OverlayKeywords
 from .page import PageKeywords
 from .page_info import PageInfoKeywords
 from .scrolling import ScrollingKeywords
@@ -38,6 +40,8 @@ KEYWORD_GROUPS = [
     KeyboardKeywords,
     ScrollingKeywords,
     ModalKeywords,
+    DialogPolicyKeywords,
+    OverlayKeywords,
     MouseKeywords,
     StorageKeywords,
     EmulationKeywords,

@@ -16,6 +16,7 @@ from ..network.routing import Routes
 from ..network.waits import NetworkWaits
 from ..syntax.refs import MainFrameRefs
 from .modals import Modals
+from .overlays import OverlayHandlers
 from .pagelog import PageLog
 from .tracing import Tracing
 
@@ -54,7 +55,8 @@ class Instance:
         self.routes = Routes(self.context, self.name)  # what its pages get instead of the network
         self.network = NetworkWaits(self.context, self.engine.name)  # network and download waits
         self.tracing = Tracing(self.context, self.name, alive=lambda: not self.dead_reason)
-        self.modals = Modals()  # the dialogs and file choosers pending on its pages
+        self.modals = Modals()  # pending dialogs and file choosers; .policy answers dialogs
+        self.overlays = OverlayHandlers()  # what clears an overlay before an action
 
     @property
     def remote(self) -> bool:
@@ -107,6 +109,7 @@ class Instance:
         self.routes.close()
         self.network.close()
         self.modals.close()
+        self.overlays.close()
 
     def register_page(self, page: Page) -> str:
         """Gives ``page`` its id (once) and follows its frames, dialogs and closing."""
@@ -120,6 +123,7 @@ class Instance:
         page.on("frameattached", self.register_frame)
         page.on("framedetached", self._forget_frame)
         self.modals.watch(page_id, page)
+        self.overlays.watch(page_id, page)
         page.on("close", lambda _: self.forget_page(page))
         self.logs[page_id] = PageLog(page)
         self.main_refs[page_id] = MainFrameRefs()
@@ -163,6 +167,7 @@ class Instance:
         for frame in [f for f in self._frame_ids if f.page == page]:
             self._forget_frame(frame)
         self.modals.forget_page(page_id)
+        self.overlays.forget_page(page_id)
         if self.selected_page_id == page_id:
             # The next tab takes over, or the previous one at the end of the list.
             rest = list(self.pages)

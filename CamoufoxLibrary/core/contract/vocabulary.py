@@ -99,6 +99,11 @@ KeyAction = Literal["down", "up", "press"]
 TextInput = Literal["type", "insertText"]
 # Which Web Storage of the page's origin: localStorage or sessionStorage.
 StorageArea = Literal["local", "session"]
+# How an instance answers a JavaScript dialog as it opens: accept it, dismiss it, or
+# keep it pending until browser_handle_dialog (the default).
+DialogPolicy = Literal["accept", "dismiss", "keep"]
+# What an overlay handler does when its overlay blocks an action.
+OverlayAction = Literal["click", "press", "hide"]
 
 ENGINES: tuple[Engine, ...] = get_args(Engine)
 
@@ -120,6 +125,8 @@ KEY_ACTIONS: tuple[KeyAction, ...] = get_args(KeyAction)
 TOOL_KINDS: tuple[ToolKind, ...] = get_args(ToolKind)
 TEXT_INPUTS: tuple[TextInput, ...] = get_args(TextInput)
 STORAGE_AREAS: tuple[StorageArea, ...] = get_args(StorageArea)
+DIALOG_POLICIES: tuple[DialogPolicy, ...] = get_args(DialogPolicy)
+OVERLAY_ACTIONS: tuple[OverlayAction, ...] = get_args(OverlayAction)
 
 
 def check_engine_name(engine: str) -> None:

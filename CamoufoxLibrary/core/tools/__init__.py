@@ -32,4 +32,6 @@ from . import (  # noqa: F401, I001
     network_waits,
     downloads,
     tracing,
+    dialog_policy,
+    overlays,
 )
