@@ -221,6 +221,11 @@ def test_a_click_handler_clears_a_banner_that_covers_the_target(
         "runs": 0,
     }
     assert added["replaced"] is None
+    # Reading tools neither trigger it nor wait for it.
+    assert ok(live, "browser_get_text", ref="#clicks")["text"] == "0 clicks"
+    ok(live, "browser_verify_text_visible", text="0 clicks")
+    ok(live, "browser_snapshot")
+    assert live.instance(NAME).overlays.handlers["#consent"].runs == 0
     with caplog.at_level(logging.INFO, logger="CamoufoxLibrary"):
         ok(live, "browser_click", ref="#count")
     assert text_of(live, "clicks") == "1 clicks"
