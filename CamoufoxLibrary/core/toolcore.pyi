@@ -15,6 +15,7 @@ from .contract.vocabulary import (
     Button,
     ColorScheme,
     ConsoleLevel,
+    DialogPolicy,
     ElementState,
     ElementType,
     Engine,
@@ -25,6 +26,7 @@ from .contract.vocabulary import (
     KeyAction,
     LoadState,
     Modifier,
+    OverlayAction,
     Permission,
     ReducedMotion,
     StorageArea,
@@ -1097,3 +1099,32 @@ class ToolCore:
         frame_id: str | None = None,
     ) -> dict[str, Any]:
         """Return the 0-based index of the column of a ``<table>`` that a header text names."""
+    async def browser_set_dialog_policy(
+        self,
+        instance: str,
+        policy: DialogPolicy,
+        *,
+        prompt_text: str | None = None,
+    ) -> dict[str, Any]:
+        """Set how the instance answers JavaScript dialogs that open from now on, on every page."""
+    async def browser_get_dialog_history(
+        self,
+        instance: str,
+    ) -> dict[str, Any]:
+        """Return the dialogs the instance's dialog policy answered, oldest first."""
+    async def browser_add_overlay_handler(
+        self,
+        instance: str,
+        selector: str,
+        action: OverlayAction,
+        value: str | None = None,
+        *,
+        times: int | None = None,
+    ) -> dict[str, Any]:
+        """Clear an overlay (``selector``) whenever it is visible as an action begins."""
+    async def browser_remove_overlay_handler(
+        self,
+        instance: str,
+        selector: str,
+    ) -> dict[str, Any]:
+        """Remove the overlay handler of ``selector`` from every page of the instance."""

@@ -2,6 +2,7 @@
 
 from .code import CodeKeywords
 from .collections import CollectionKeywords
+from .dialog_policy import DialogPolicyKeywords
 from .downloads import DownloadKeywords
 from .element_state import ElementStateKeywords
 from .emulation import EmulationKeywords
@@ -17,6 +18,7 @@ from .modals import ModalKeywords
 from .mouse import MouseKeywords
 from .navigation import NavigationKeywords
 from .network import NetworkKeywords
+from .overlays import OverlayKeywords
 from .page import PageKeywords
 from .page_info import PageInfoKeywords
 from .scrolling import ScrollingKeywords
@@ -40,6 +42,8 @@ KEYWORD_GROUPS = [
     KeyboardKeywords,
     ScrollingKeywords,
     ModalKeywords,
+    DialogPolicyKeywords,
+    OverlayKeywords,
     MouseKeywords,
     StorageKeywords,
     EmulationKeywords,

@@ -71,6 +71,12 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
     "Verify Text Visible": (Retry(),),
     "Verify Value": (Retry(),),
     "Grant Permissions": (Variadic("permissions"),),
+    "Set Dialog Policy": (
+        Returns(
+            "str: the previous policy",
+            why="a suite puts it back with Set Dialog Policy ${old}, as with Set Camoufox Timeout",
+        ),
+    ),
     "Save Storage State": (
         Returns("str: the file's path", why="the state is saved under ${OUTPUT DIR} by default"),
     ),

@@ -160,6 +160,10 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_wait_for_response": {"wait_id": "wait-nope"},
     "browser_wait_for_download": {"wait_id": "wait-nope"},
     "browser_download": {"url": "http://127.0.0.1:9/declared"},
+    # --- interruptions
+    "browser_set_dialog_policy": {"policy": "keep"},
+    "browser_add_overlay_handler": {"selector": "#hidden", "action": "hide"},
+    "browser_remove_overlay_handler": {"selector": "#never-added"},
 }
 
 
@@ -219,6 +223,16 @@ class Lab:
         """An instance of one tab, selected, which never opens another (Tabs Select NEW)."""
         self.live.ok("browser_create_instance", instance="tabs")
         return "tabs"
+
+    @cached_property
+    def pageless(self) -> str:
+        """An instance (a context of main's browser) whose only page was closed."""
+        self.live.ok("browser_create_instance", instance="pageless", browser_of=self.main)
+        inst = self.live.instance("pageless")
+        for page in list(inst.pages.values()):
+            self.live.run(page.close())
+        wait_until(lambda: not inst.pages, message="the page did not close")
+        return "pageless"
 
     @cached_property
     def blank(self) -> str:
@@ -694,6 +708,11 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
         "file_path": str(lab.tmp / "no-such-folder" / "trace.zip")
     },
     ("browser_stop_tracing", "invalid_params"): lambda lab, spec: {},
+    # --- interruptions
+    ("browser_set_dialog_policy", "invalid_params"): lambda lab, spec: {"policy": "answer"},
+    ("browser_add_overlay_handler", "invalid_params"): lambda lab, spec: {"selector": "css=[[["},
+    ("browser_add_overlay_handler", "page_not_found"): lambda lab, spec: {"instance": lab.pageless},
+    ("browser_remove_overlay_handler", "invalid_params"): lambda lab, spec: {},
     # --- verification
     ("browser_verify_element_visible", "verification_failed"): lambda lab, spec: {"ref": "#hidden"},
     ("browser_verify_list_visible", "verification_failed"): lambda lab, spec: {"refs": ["#hidden"]},

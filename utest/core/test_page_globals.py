@@ -144,6 +144,12 @@ CASES: dict[str, Case] = {
     ),
     "finish_dblclick": calls(call("browser_double_click", ref="#clicks"), page_log),
     "inner_text": call("browser_get_text", ref="#list"),
+    "hide_element": calls(
+        call("browser_add_overlay_handler", selector="#news-label", action="hide"),
+        call("browser_click", ref="#go"),
+        call("browser_get_style", ref="#news-label", property="display"),
+        call("browser_remove_overlay_handler", selector="#news-label"),
+    ),
     "in_viewport": call("browser_scroll_to_element", ref="#clicks"),
     "input_value": call("browser_get_value", ref="#country"),
     "insert_text": calls(

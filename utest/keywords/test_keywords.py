@@ -278,6 +278,39 @@ def test_handle_dialog(lib: CamoufoxLibrary, core: FakeCore, main) -> None:
     ]
 
 
+def test_set_dialog_policy_returns_the_previous_word(
+    lib: CamoufoxLibrary, core: FakeCore, main
+) -> None:
+    core.replies["browser_set_dialog_policy"] = success(
+        {"policy": "accept", "prompt_text": "Ada", "previous": "keep", "previous_prompt_text": None}
+    )
+    assert run(lib, "set_dialog_policy", "accept", prompt_text="Ada") == "keep"
+    assert core.calls == [
+        (
+            "browser_set_dialog_policy",
+            {"instance": "main", "policy": "accept", "prompt_text": "Ada"},
+        )
+    ]
+
+
+def test_add_overlay_handler_passes_action_value_and_times(
+    lib: CamoufoxLibrary, core: FakeCore, main
+) -> None:
+    run(lib, "add_overlay_handler", "id=consent", "click", "id=accept", times=2)
+    assert core.calls == [
+        (
+            "browser_add_overlay_handler",
+            {
+                "instance": "main",
+                "selector": "id=consent",
+                "action": "click",
+                "value": "id=accept",
+                "times": 2,
+            },
+        )
+    ]
+
+
 def test_no_current_instance_fails_without_calling_the_core(
     lib: CamoufoxLibrary, core: FakeCore
 ) -> None:

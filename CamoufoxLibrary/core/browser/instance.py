@@ -17,6 +17,7 @@ from ..network.waits import NetworkWaits
 from ..syntax.refs import MainFrameRefs
 from .arrivals import Arrivals
 from .modals import Modals
+from .overlays import OverlayHandlers
 from .pagelog import PageLog
 from .tracing import Tracing
 
@@ -55,8 +56,9 @@ class Instance:
         self.routes = Routes(self.context, self.name)  # what its pages get instead of the network
         self.network = NetworkWaits(self.context, self.engine.name)  # network and download waits
         self.tracing = Tracing(self.context, self.name, alive=lambda: not self.dead_reason)
-        self.modals = Modals()  # the dialogs and file choosers pending on its pages
+        self.modals = Modals()  # pending dialogs and file choosers; .policy answers dialogs
         self.arrivals = Arrivals()  # the order its pages opened in, the selection's moment
+        self.overlays = OverlayHandlers()  # what clears an overlay before an action
 
     @property
     def remote(self) -> bool:
@@ -109,6 +111,7 @@ class Instance:
         self.routes.close()
         self.network.close()
         self.modals.close()
+        self.overlays.close()
 
     def register_page(self, page: Page) -> str:
         """Gives ``page`` its id (once) and follows its frames, dialogs and closing."""
@@ -123,6 +126,7 @@ class Instance:
         page.on("frameattached", self.register_frame)
         page.on("framedetached", self._forget_frame)
         self.modals.watch(page_id, page)
+        self.overlays.watch(page_id, page)
         page.on("close", lambda _: self.forget_page(page))
         self.logs[page_id] = PageLog(page)
         self.main_refs[page_id] = MainFrameRefs()
@@ -167,6 +171,7 @@ class Instance:
         for frame in [f for f in self._frame_ids if f.page == page]:
             self._forget_frame(frame)
         self.modals.forget_page(page_id)
+        self.overlays.forget_page(page_id)
         if self.selected_page_id == page_id:
             # The next tab takes over, or the previous one at the end of the list.
             rest: list[str | None] = [*self.pages] or [None]
@@ -201,19 +206,3 @@ class Instance:
                 "or list this page's frames with browser_frames"
             )
         return frame
-
-    def info(self) -> dict[str, Any]:
-        return {
-            "instance": self.name,
-            "engine": self.engine.name,
-            "browser_version": self.version,
-            "executable_path": self.engine.executable_path,
-            "headless": self.headless,
-            "profile_dir": self.profile_dir,
-            "persistent": self.profile_dir is not None,
-            "pid": self.pid,
-            "ws_endpoint": self.ws_endpoint,
-            "running": self.dead_reason is None,
-            "page_count": len(self.pages),
-            "selected_page_id": self.selected_page_id,
-        }

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from playwright.async_api import Dialog, FileChooser, Page
 
 from ..contract.calls import drop_outcome
+from .dialog_policy import DialogAnswers
 
 log = logging.getLogger("CamoufoxLibrary.core")
 T = TypeVar("T")
@@ -58,6 +59,7 @@ class Modals:
     """The pending modals of one instance's pages, oldest first, and who waits for one."""
 
     def __init__(self) -> None:
+        self.policy = DialogAnswers()  # answers dialogs as they open, unless "keep"
         self.open: list[PendingModal] = []
         self._waiters: list[tuple[str, asyncio.Future[PendingModal]]] = []
 
@@ -68,6 +70,8 @@ class Modals:
         page.on("filechooser", lambda chooser: self._on_file_chooser(page_id, chooser))
 
     def _on_dialog(self, page_id: str, dialog: Dialog) -> None:
+        if self.policy.answers(page_id, dialog):
+            return  # answered as it opened: it never blocks the page
         self.add(
             PendingModal(
                 kind="dialog",
@@ -157,3 +161,4 @@ class Modals:
     def close(self) -> None:
         """Forgets the pending modals: their pages close with the instance's context."""
         self.open.clear()
+        self.policy.close()

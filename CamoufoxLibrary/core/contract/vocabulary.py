@@ -102,6 +102,11 @@ StorageArea = Literal["local", "session"]
 # What an action can open and its tool waits for (expect=, page/following.py): a new
 # page, a download, a network response, or a new URL of the page.
 Expectation = Literal["popup", "download", "response", "url"]
+# How an instance answers a JavaScript dialog as it opens: accept it, dismiss it, or
+# keep it pending until browser_handle_dialog (the default).
+DialogPolicy = Literal["accept", "dismiss", "keep"]
+# What an overlay handler does when its overlay blocks an action.
+OverlayAction = Literal["click", "press", "hide"]
 
 ENGINES: tuple[Engine, ...] = get_args(Engine)
 
@@ -124,6 +129,8 @@ TOOL_KINDS: tuple[ToolKind, ...] = get_args(ToolKind)
 TEXT_INPUTS: tuple[TextInput, ...] = get_args(TextInput)
 STORAGE_AREAS: tuple[StorageArea, ...] = get_args(StorageArea)
 EXPECTATIONS: tuple[Expectation, ...] = get_args(Expectation)
+DIALOG_POLICIES: tuple[DialogPolicy, ...] = get_args(DialogPolicy)
+OVERLAY_ACTIONS: tuple[OverlayAction, ...] = get_args(OverlayAction)
 
 
 def check_engine_name(engine: str) -> None:

@@ -34,4 +34,6 @@ from . import (  # noqa: F401, I001
     tracing,
     collections,
     tables,
+    dialog_policy,
+    overlays,
 )

@@ -342,7 +342,23 @@ def check_context(options: dict[str, Any], profile_dir: str | None) -> dict[str,
 
 
 def description(manager: InstanceManager, instance: Instance) -> dict[str, Any]:
-    return {**instance.info(), "shares_browser_with": manager.sharing(instance)}
+    """What the lifecycle tools say of an instance (create, list, switch)."""
+    engine = instance.engine
+    return {
+        "instance": instance.name,
+        "engine": engine.name,
+        "browser_version": instance.version,
+        "executable_path": engine.executable_path,
+        "headless": instance.headless,
+        "profile_dir": instance.profile_dir,
+        "persistent": instance.profile_dir is not None,
+        "pid": instance.pid,
+        "ws_endpoint": instance.ws_endpoint,
+        "running": instance.dead_reason is None,
+        "page_count": len(instance.pages),
+        "selected_page_id": instance.selected_page_id,
+        "shares_browser_with": manager.sharing(instance),
+    }
 
 
 @tool(errors=("instance_not_found",), extra_time=lambda args: 10.0, kind="manages")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable
 from typing import Any
 
@@ -50,8 +51,11 @@ async def load(
 
     A beforeunload guard, or an alert while the new page loads, leaves a dialog
     pending; the navigation would then wait it out, so it stops waiting at the dialog.
+    A dialog policy answers them instead, and the navigation goes on (or, for a
+    dismissed beforeunload, fails naming the policy).
     """
     op = current_operation()
+    started = time.time()
     try:
         response, modal = await target.instance.modals.until_modal(target.page_id, going)
     except PlaywrightTimeoutError as exc:
@@ -62,6 +66,11 @@ async def load(
         if manager.dead_reason(instance):
             raise
         reason = str(exc).splitlines()[0].split(": ", 1)[-1]
+        if target.instance.modals.policy.kept_page(target.page_id, started):
+            reason = (
+                "the dialog policy 'dismiss' dismissed the page's beforeunload dialog, so the "
+                "page stayed; set the policy to 'accept' to let it leave"
+            )
         raise NavigationFailed(f"could not load {url}: {reason}") from exc
     return {
         **await page_state(target.page),
@@ -110,7 +119,8 @@ def cache_hint(target: Target) -> str:
     errors=(
         (
             "navigation_failed",
-            "a refused connection, a DNS or network error, a malformed URL",
+            "a refused connection, a DNS or network error, a malformed URL, a beforeunload "
+            "dialog the dialog policy dismissed",
         ),
         ("navigation_timeout", "the page did not finish loading in time"),
         ("invalid_params", "an empty url, or one without a scheme or host name"),
@@ -143,7 +153,8 @@ async def browser_navigate(aim: Aim, url: str, *, wait_until: WaitUntil = "load"
     errors=(
         (
             "navigation_failed",
-            "the page's server no longer answers: a refused connection, a network error",
+            "the page's server no longer answers: a refused connection, a network error; a "
+            "beforeunload dialog the dialog policy dismissed",
         ),
         ("navigation_timeout", "the page did not finish loading in time"),
         *OF_PAGE,

@@ -1,0 +1,3 @@
+el => {
+  el.style.setProperty("display", "none", "important");
+}

@@ -1,0 +1,31 @@
+"""Records every message keywords log, so a test can check what log.html will say.
+
+A library that is its own listener (API 3): ``log_message`` sees each message logged
+while its suite runs, the same ones Robot writes into output.xml and log.html.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+
+class LogMessages:
+    ROBOT_LIBRARY_SCOPE = "SUITE"
+    ROBOT_LISTENER_API_VERSION = 3
+
+    def __init__(self) -> None:
+        self.ROBOT_LIBRARY_LISTENER = self
+        self._messages: list[str] = []
+
+    def log_message(self, message: Any) -> None:
+        self._messages.append(message.message)
+
+    def clear_logged_messages(self) -> None:
+        """Forgets the messages logged so far."""
+        self._messages = []
+
+    def logged_messages_matching(self, pattern: str) -> list[str]:
+        """The messages logged since `Clear Logged Messages` that match the regular
+        expression ``pattern`` (searched, not matched whole), oldest first."""
+        return [m for m in self._messages if re.search(pattern, m)]
