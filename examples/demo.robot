@@ -2,7 +2,8 @@
 Documentation       A tour of CamoufoxLibrary on a tiny tea shop (``examples/site/``), served
 ...                 on 127.0.0.1 while the suite runs. The tests follow one shopper, in
 ...                 order: browse the teas, fill the basket, check out (answering the
-...                 confirmation dialog), and look back at the instance.
+...                 confirmation dialog), order again past a dialog policy and a receipt
+...                 tab, and look back at the instance.
 ...
 ...                 Run it with ``make demo``, or by hand from the repository root
 ...                 (the fixture server is testsupport/server.py there):
@@ -72,12 +73,41 @@ Go Back To The Shop
     Should Be Equal    ${page}[title]    Tiny Tea Shop
     Verify Element Visible    role=link[name="Basket (0)"]
 
+Everyday Situations: Lists, Tables, Dialogs And Popups
+    [Documentation]    What real shops add: a loop over the buttons a selector finds, a
+    ...    table read by its header and row texts, a dialog answered by a policy set
+    ...    before it opens, and a receipt that opens in a new tab. The cookie banner that
+    ...    comes at a moment of its own is cleared by the handler the suite set up.
+    @{buttons} =    Get Elements    css=button[data-tea]    ==    3
+    FOR    ${button}    IN    @{buttons}
+        Click    ${button}
+    END
+    Click    role=button[name="Add Sencha to basket"]
+    Click    role=link[name="Basket (4)"]
+    Get Table Cell    id=items    Quantity    Sencha    ==    2
+    Get Table Cell    id=items    Price    Sencha    ==    €14.00
+    ${options} =    Get Select Options    id=delivery
+    Should Be Equal    ${options}[1][label]    Express (next day)
+    Fill Text    id=name    Grace Hopper
+    Fill Text    id=email    grace@example.com
+    ${previous} =    Set Dialog Policy    accept
+    Click    role=button[name="Place order"]
+    Wait For    text=Thank you, Grace Hopper!
+    ${history} =    Get Dialog History
+    Should Be Equal    ${history}[dialogs][-1][message]    Place your order of 4 teas for €25.00?
+    Set Dialog Policy    ${previous}
+    # The wait for the new tab starts before the click, so it cannot be missed.
+    ${click} =    Click    role=link[name="Print receipt"]    expect=popup
+    Get Text    id=order    ==    TT-1028
+    Tabs Close    page_id=${click}[popup][page_id]
+
 A Second Shopper In The Same Browser
     [Documentation]    An instance made with ``browser_of`` is a new context in a running
     ...    browser: a fraction of a launch's time and memory, with pages, cookies and
     ...    storage of its own. The guest fills a basket; the first shopper's page is
     ...    as it was.
     ${guest} =    Create Instance    guest    browser_of=shopper
+    Add Overlay Handler    id=consent    click    id=accept-cookies    # handlers are per instance
     Should Be Equal    ${guest}[shares_browser_with]    ${{ ['shopper'] }}
     Navigate    ${SHOP}/index.html
     Click    role=button[name="Add Rooibos to basket"]
@@ -103,3 +133,6 @@ Open The Shop
     ${urls} =    Start Fixture Servers
     Set Suite Variable    ${SHOP}    ${urls}[0]
     Create Instance    shopper
+    # The shop's cookie banner comes at a moment of its own: whenever it covers what an
+    # action needs, its Accept button is clicked first (and the log says so).
+    Add Overlay Handler    id=consent    click    id=accept-cookies

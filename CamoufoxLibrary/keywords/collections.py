@@ -29,6 +29,10 @@ class CollectionKeywords(KeywordGroup):
         No match is an empty list, not an error. With ``then`` the keyword returns
         what the expression gives of the count.
 
+        The standard XML library has a keyword of the same name: a suite that imports
+        both writes ``XML.Get Elements`` for that one (Robot prefers this library's,
+        with a warning).
+
         Example:
         | @{items} = | `Get Elements` | css=li.item |
         | FOR | ${item} | IN | @{items} |

@@ -42,5 +42,5 @@ Run The Suite That Leaves Modals Pending
 Warnings Of
     [Documentation]    The texts of the WARN messages of the nested test ``name``.
     [Arguments]    ${name}
-    ${messages} =    Get Elements    ${OUTPUT}    .//test[@name='${name}']//msg[@level='WARN']
+    ${messages} =    XML.Get Elements    ${OUTPUT}    .//test[@name='${name}']//msg[@level='WARN']
     RETURN    ${{ [m.text for m in $messages] }}

@@ -82,7 +82,7 @@ Screenshots Embedded In
     [Documentation]    The ``src`` of every ``camoufox-screenshot-*`` image logged in
     ...    the nested test ``name``.
     [Arguments]    ${name}
-    ${messages} =    Get Elements    ${OUTPUT}    .//test[@name='${name}']//msg[@html='true']
+    ${messages} =    XML.Get Elements    ${OUTPUT}    .//test[@name='${name}']//msg[@html='true']
     ${images} =    Create List
     FOR    ${message}    IN    @{messages}
         ${found} =    Set Variable
@@ -93,13 +93,13 @@ Screenshots Embedded In
 
 Test Should Have No Warnings
     [Arguments]    ${name}
-    ${warnings} =    Get Elements    ${OUTPUT}    .//test[@name='${name}']//msg[@level='WARN']
+    ${warnings} =    XML.Get Elements    ${OUTPUT}    .//test[@name='${name}']//msg[@level='WARN']
     Should Be Empty    ${warnings}    ${{ [w.text for w in $warnings] }}
 
 Messages In
     [Documentation]    The messages of the nested test ``name`` whose text is ``text``.
     [Arguments]    ${name}    ${text}
-    ${messages} =    Get Elements    ${OUTPUT}    .//test[@name='${name}']//msg[.='${text}']
+    ${messages} =    XML.Get Elements    ${OUTPUT}    .//test[@name='${name}']//msg[.='${text}']
     RETURN    ${messages}
 
 Failure Should Start With

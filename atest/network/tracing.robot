@@ -37,13 +37,13 @@ Retain On Failure Keeps The Failing Test's Trace Only
     Trace Network Should Contain    ${zip}    /__api__/items
     Trace Should Have Screencast And Snapshots    ${zip}
     ${output} =    Parse XML    ${folder}/output.xml
-    ${links} =    Get Elements    ${output}    .//test[@name='A Failing Test']//kw[@name='Get Text']/msg[@html='true']
+    ${links} =    XML.Get Elements    ${output}    .//test[@name='A Failing Test']//kw[@name='Get Text']/msg[@html='true']
     Length Should Be    ${links}    1
-    ${all} =    Get Elements    ${output}    .//test[@name='A Failing Test']//msg[@html='true']
+    ${all} =    XML.Get Elements    ${output}    .//test[@name='A Failing Test']//msg[@html='true']
     Length Should Be    ${all}    1    the expected failure links nothing
     Should Contain    ${links[0].text}    href="traces/${traces}[0]"
     Should Contain    ${links[0].text}    python -m playwright show-trace
-    ${quiet} =    Get Elements    ${output}    .//test[@name='A Passing Test']//msg[@html='true']
+    ${quiet} =    XML.Get Elements    ${output}    .//test[@name='A Passing Test']//msg[@html='true']
     Should Be Empty    ${quiet}
     [Teardown]    Remove Nested Run
 

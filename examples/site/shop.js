@@ -24,3 +24,19 @@ function euros(amount) {
 }
 
 document.addEventListener("DOMContentLoaded", showBasketCount);
+
+// A consent banner, as real shops have: it comes at a moment of its own after the page
+// loads (up to 1.5 s), covers the foot of the page, and stays until accepted.
+document.addEventListener("DOMContentLoaded", () => {
+  if (sessionStorage.getItem("consent")) return;
+  setTimeout(() => {
+    const banner = document.createElement("div");
+    banner.id = "consent";
+    banner.innerHTML = 'We use cookies for your basket. <button id="accept-cookies">Accept</button>';
+    banner.querySelector("button").addEventListener("click", () => {
+      sessionStorage.setItem("consent", "yes");
+      banner.remove();
+    });
+    document.body.appendChild(banner);
+  }, Math.random() * 1500);
+});
