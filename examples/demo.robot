@@ -100,6 +100,8 @@ Everyday Situations: Lists, Tables, Dialogs And Popups
     ${click} =    Click    role=link[name="Print receipt"]    expect=popup
     Get Text    id=order    ==    TT-1028
     Tabs Close    page_id=${click}[popup][page_id]
+    Navigate    ${SHOP}/index.html
+    Get Text    id=basket-link    ==    Basket (0)
 
 A Second Shopper In The Same Browser
     [Documentation]    An instance made with ``browser_of`` is a new context in a running
