@@ -4,7 +4,7 @@ Documentation     Interruptions: Set Dialog Policy answers JavaScript dialogs as
 ...               interruptions.html alerts while it loads and shows a banner over the whole
 ...               page at a random moment in 0-2 s (?banner=<ms> fixes it).
 Resource          ../resources/common.resource
-Library           LogMessages.py
+Library           ../resources/LogMessages.py
 Suite Setup       Create Instance    interruptions
 Suite Teardown    Destroy Instance    interruptions
 Test Setup        Clear Logged Messages

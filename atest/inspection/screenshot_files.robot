@@ -4,7 +4,7 @@ Documentation     Screenshot's files: the image embedded in log.html, names that
 ...               (nothing is written anywhere then). See screenshot.robot for what
 ...               the images show.
 Resource          ../resources/common.resource
-Library           LogCapture.py
+Library           ../resources/LogMessages.py
 Suite Setup       Run Keywords    Create Instance    screenshot-files
 ...               AND    Open Test Page    index.html
 Test Setup        Remove Files    ${OUTPUT DIR}/shot-files-*
@@ -12,7 +12,7 @@ Test Setup        Remove Files    ${OUTPUT DIR}/shot-files-*
 
 *** Test Cases ***
 Screenshot Is Embedded In The Log
-    Clear Logged Html
+    Clear Logged Messages
     ${path} =    Screenshot
     ${html} =    Logged Html
     Length Should Be    ${html}    1
@@ -24,7 +24,7 @@ Screenshot Is Embedded In The Log
     Image Should Be    ${{ os.path.join(os.path.dirname($LOG_FILE), $src) }}    png
 
 Jpeg Screenshot Is Embedded Too
-    Clear Logged Html
+    Clear Logged Messages
     ${path} =    Screenshot    type=jpeg
     Should End With    ${path}    .jpeg
     Image Should Be    ${path}    jpeg

@@ -16,10 +16,10 @@ class LogMessages:
 
     def __init__(self) -> None:
         self.ROBOT_LIBRARY_LISTENER = self
-        self._messages: list[str] = []
+        self._messages: list[tuple[str, bool]] = []
 
     def log_message(self, message: Any) -> None:
-        self._messages.append(message.message)
+        self._messages.append((message.message, bool(message.html)))
 
     def clear_logged_messages(self) -> None:
         """Forgets the messages logged so far."""
@@ -28,4 +28,8 @@ class LogMessages:
     def logged_messages_matching(self, pattern: str) -> list[str]:
         """The messages logged since `Clear Logged Messages` that match the regular
         expression ``pattern`` (searched, not matched whole), oldest first."""
-        return [m for m in self._messages if re.search(pattern, m)]
+        return [text for text, _ in self._messages if re.search(pattern, text)]
+
+    def logged_html(self) -> list[str]:
+        """The HTML messages logged since `Clear Logged Messages`, oldest first."""
+        return [text for text, html in self._messages if html]
