@@ -69,6 +69,8 @@ class ToolCore:
         function: str,
         *,
         ref: str | None = None,
+        arg: dict[str, Any] | list[Any] | str | int | float | bool | None = None,
+        all: bool = False,
         expect: Expectation | None = None,
         expect_url: str | None = None,
         select: bool = True,
@@ -1128,3 +1130,23 @@ class ToolCore:
         selector: str,
     ) -> dict[str, Any]:
         """Remove the overlay handler of ``selector`` from every page of the instance."""
+    async def browser_blur(
+        self,
+        instance: str,
+        ref: str,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Take the keyboard focus off an element (a ref or a selector), as leaving it does."""
+    async def browser_dispatch_event(
+        self,
+        instance: str,
+        ref: str,
+        type: str,
+        *,
+        init: dict[str, Any] | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Dispatch a DOM event of ``type`` (``click``, ``input``, ``my-event``) on an element."""

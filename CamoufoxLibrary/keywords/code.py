@@ -16,7 +16,13 @@ class CodeKeywords(KeywordGroup):
 
         ``function`` is a function, ``() => document.title``, or an expression,
         ``document.title``; with ``ref`` (a ref or selector) the function gets the
-        element: ``el => el.value``. Promises are awaited. The result comes back as
+        element: ``el => el.value``; with ``all=True`` as well, the list of every
+        element the selector matches (none is an empty list): ``els => els.length``.
+        ``arg`` (any Robot data: a dictionary, a list, text, a number, a boolean) is
+        handed to the function as its argument, after the element when there is one:
+        ``(el, name) => el.getAttribute(name)``. It travels as data, never pasted into
+        the code, so quotes and backslashes in it need no escaping; a value that is
+        not JSON-able (a set, bytes) fails naming its type. Promises are awaited. The result comes back as
         Robot data: numbers, strings, lists, dictionaries; dates as ISO text, ``NaN``
         and ``Infinity`` as text, ``undefined`` as None.
 
@@ -35,6 +41,9 @@ class CodeKeywords(KeywordGroup):
         | ${title} = | `Evaluate JavaScript` | document.title |
         | Should Be Equal | ${title}[result] | Fixture Home |
         | ${value} = | `Evaluate JavaScript` | el => el.value | ref=\\#email |
+        | &{order} = | Create Dictionary | name=O'Brien | note=say "hi" |
+        | ${echo} = | `Evaluate JavaScript` | order => order.name | arg=${order} |
+        | ${texts} = | `Evaluate JavaScript` | els => els.map(e => e.textContent) | ref=li | all=True |
         | ${result} = | `Evaluate JavaScript` | location.hash = 'top' | expect=url |
         | Run Keyword And Expect Error | evaluation_failed:*boom* | `Evaluate JavaScript` | () => { throw new Error('boom') } |
         """

@@ -154,6 +154,25 @@ class Seconds(Difference):
 
 
 @dataclass(frozen=True)
+class AsIs(Difference):
+    """Robot data is handed to the tool as it is, not converted to the tool's type."""
+
+    name: str
+    why: str = (
+        "a Robot value goes to the page as it is: one that is not JSON (a set) fails "
+        "naming its type, where Robot's conversion would have made it a list or text"
+    )
+
+    def reshape(self, params: list[Param]) -> list[Param]:
+        index = find(params, self.name)
+        params[index] = replace(params[index], hint=Any)
+        return params
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return {("type", self.name)}
+
+
+@dataclass(frozen=True)
 class SecretText(Difference):
     """Also takes a Robot ``Secret``, whose value only the tool sees; with ``only``, takes
     nothing else (Robot then refuses a plain string before the keyword runs)."""

@@ -6,6 +6,7 @@ from .dialog_policy import DialogPolicyKeywords
 from .downloads import DownloadKeywords
 from .element_state import ElementStateKeywords
 from .emulation import EmulationKeywords
+from .events import EventKeywords
 from .frames import FramesKeywords
 from .getters import GetterKeywords
 from .input import InputKeywords
@@ -39,6 +40,7 @@ KEYWORD_GROUPS = [
     InspectionKeywords,
     InteractionKeywords,
     InputKeywords,
+    EventKeywords,
     KeyboardKeywords,
     ScrollingKeywords,
     ModalKeywords,

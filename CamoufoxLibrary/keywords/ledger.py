@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .differences import (
     Action,
+    AsIs,
     Assertion,
     Difference,
     NewestTab,
@@ -61,6 +62,7 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
             "Evaluate JavaScript",
             why="plain Evaluate would shadow BuiltIn's Evaluate in every suite",
         ),
+        AsIs("arg"),
     ),
     "Tabs List": (Action("list"),),
     "Tabs New": (Action("new", keeps=("url",)),),

@@ -16,7 +16,19 @@ from CamoufoxLibrary.core.js.results import jsonable
 SHORT = 2.0  # seconds: the deadline of the calls that must time out
 
 PAGE = """<!DOCTYPE html><title>Code Page</title>
-<input id="email" value="me@example.com"><button id="go">Go</button>"""
+<input id="email" value="me@example.com"><button id="go">Go</button>
+<ul><li data-k="a">one</li><li data-k="b">two</li></ul>"""
+
+# Quotes, backslashes, a template literal's backtick and dollar, non-ASCII: all of
+# which broke scripts built by pasting text into the source.
+AWKWARD = {
+    "single": "O'Brien",
+    "double": 'say "hi"',
+    "back": "C:\\temp\\new",
+    "tick": "`${x}`",
+    "unicode": "Grüße, 東京 ✓",
+    "nested": [1, 2.5, True, None, {"k": "</script>"}],
+}
 
 
 def test_jsonable_makes_strict_json() -> None:
@@ -84,6 +96,31 @@ def test_function_gets_the_element_of_a_ref_or_selector(live: Any) -> None:
     snapshot = live.ok("browser_snapshot", instance="code")["snapshot"]
     ref = snapshot.split('button "Go" [ref=')[1].split("]")[0]
     assert evaluate(live, "el => el.id", ref=ref) == "go"
+
+
+def test_arg_reaches_the_function_as_data_unchanged(live: Any) -> None:
+    assert evaluate(live, "value => value", arg=AWKWARD) == AWKWARD
+    assert evaluate(live, "text => text.length", arg="it's") == 4
+    assert evaluate(live, "(el, key) => el.value + key", ref="#email", arg="'!'") == (
+        "me@example.com'!'"
+    )
+
+
+def test_all_passes_every_match_with_the_arg(live: Any) -> None:
+    got = evaluate(live, "(els, k) => els.map(e => e.dataset[k])", ref="css=li", all=True, arg="k")
+    assert got == ["a", "b"]
+    assert evaluate(live, "els => els.length", ref="css=.none", all=True) == 0
+
+
+def test_an_arg_that_is_not_json_or_all_without_ref_is_invalid(live: Any) -> None:
+    envelope = live.error(
+        "browser_evaluate", "invalid_params", instance="code", function="a => a", arg={"s": {1}}
+    )
+    assert "'arg'" in envelope["message"] and "['s'] is of type set" in envelope["message"]
+    envelope = live.error(
+        "browser_evaluate", "invalid_params", instance="code", function="a => a", all=True
+    )
+    assert "'all' needs 'ref'" in envelope["message"]
 
 
 def test_thrown_error_is_evaluation_failed_with_the_js_message(live: Any) -> None:

@@ -137,6 +137,8 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_clear_text": {"ref": "#name"},
     "browser_fill_text": {"ref": "#name", "text": "x"},
     "browser_focus": {"ref": "#go"},
+    "browser_blur": {"ref": "#go"},
+    "browser_dispatch_event": {"ref": "#go", "type": "click"},
     "browser_select_option_by_index": {"ref": "#pick", "indexes": [0]},
     "browser_deselect_options": {"ref": "#pick"},
     "browser_upload_file_by_selector": {"ref": "#file", "paths": [__file__]},
@@ -535,6 +537,8 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
         {"ref": "#ro"}, lab
     ),
     ("browser_focus", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_blur", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_dispatch_event", "invalid_params"): lambda lab, spec: {"type": " "},
     ("browser_select_option_by_index", "invalid_params"): lambda lab, spec: {"indexes": [5]},
     ("browser_deselect_options", "invalid_params"): lambda lab, spec: {"ref": "#name"},
     ("browser_upload_file_by_selector", "invalid_params"): lambda lab, spec: {"ref": "#name"},

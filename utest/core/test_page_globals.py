@@ -132,6 +132,11 @@ CASES: dict[str, Case] = {
     "file_input_multiple": file_chooser,
     "file_input_of": file_chooser,
     "frame_element_name": frame_names,
+    "blur_element": calls(
+        call("browser_focus", ref="#name"),
+        call("browser_blur", ref="#name"),
+    ),
+    "custom_event": call("browser_dispatch_event", ref="#name", type="x-ping", init={"detail": 1}),
     "focus_element": call("browser_focus", ref="#name"),
     "focus_field": calls(
         call("browser_fill_text", ref="#edit", text="New"),

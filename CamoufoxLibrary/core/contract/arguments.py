@@ -146,6 +146,8 @@ def describe(hint: Any) -> str:
     if origin is Literal:
         return "one of " + ", ".join(repr(a) for a in args)
     if origin in (list, tuple):
+        if args[0] is Any:
+            return "a list"
         if typing.get_origin(args[0]) is Literal:
             return "a list of " + ", ".join(repr(a) for a in typing.get_args(args[0]))
         return f"a list of {describe(args[0]).removeprefix('a ').removeprefix('an ')}s"

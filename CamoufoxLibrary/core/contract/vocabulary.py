@@ -7,9 +7,12 @@ value) all read the same list. This module imports nothing of the library.
 
 from __future__ import annotations
 
-from typing import Literal, get_args
+from typing import Any, Literal, get_args
 
 from .errors import InvalidParams
+
+# Any JSON value (a route's body, a script's argument).
+JsonValue = dict[str, Any] | list[Any] | str | int | float | bool | None
 
 Engine = Literal["auto", "camoufox", "firefox", "playwright-firefox"]
 # What an instance runs on: an Engine other than "auto", or "remote" (a browser

@@ -36,4 +36,5 @@ from . import (  # noqa: F401, I001
     tables,
     dialog_policy,
     overlays,
+    events,
 )

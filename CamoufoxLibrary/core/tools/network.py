@@ -16,14 +16,12 @@ from playwright.async_api import Route as PlaywrightRoute
 from ..browser.manager import InstanceManager
 from ..contract.errors import OF_INSTANCE, InvalidParams
 from ..contract.registry import tool
-from ..contract.vocabulary import AbortError, HarNotFound
+from ..contract.vocabulary import AbortError, HarNotFound, JsonValue
 from ..network import routing
 from ..syntax.harfiles import check_har
 from ..syntax.headers import check_headers
 
 METHOD = re.compile(r"[A-Za-z]+")
-# Any JSON value; text is taken as JSON text, as Robot data writes it.
-JsonValue = dict[str, Any] | list[Any] | str | int | float | bool | None
 BAD_PATTERN = "a URL pattern that is empty or a regular expression that does not compile"
 ON_BIDI = "on Firefox over WebDriver BiDi"
 

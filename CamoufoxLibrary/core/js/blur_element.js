@@ -1,0 +1,1 @@
+el => { const had = el.getRootNode().activeElement === el; el.blur(); return had; }
