@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from robot.api import logger
+
 from ..core.tools.interaction import (
     browser_click,
     browser_double_click,
@@ -15,12 +17,12 @@ from ..core.tools.interaction import (
     browser_type,
 )
 from .base import KeywordGroup
-from .derive import tool_keyword
+from .derive import ToolCall, tool_keyword
 
 
 class InteractionKeywords(KeywordGroup):
     @tool_keyword(browser_click, tags=("Interaction",))
-    def click(self) -> dict[str, Any]:
+    def click(self, call: ToolCall) -> dict[str, Any]:
         """Clicks the element ``ref``, optionally twice, with any mouse button and modifier keys.
 
         | =Argument= | =Description= |
@@ -33,6 +35,11 @@ class InteractionKeywords(KeywordGroup):
         | ``expect`` | What the click opens and the keyword waits for: ``popup`` (a new tab or window), ``download``, ``response`` or ``url`` (the page's next navigation). Default: nothing. |
         | ``expect_url`` | For ``response`` and ``url``: a URL glob (``**/api/orders*``) or ``regex:`` and a regular expression it must match. Default: any. |
         | ``select`` | For ``popup``: ``False`` keeps the current page selected. Default: the popup becomes the selected page. |
+        | ``position`` | Where in the element: ``x,y`` (pixels from its top-left corner, e.g. ``5,10``) or ``random`` (a point inside its box, new each click, logged). Default: the centre. |
+        | ``force`` | ``True`` skips the checks (visible, stable, enabled, not covered). Default: ``False``. |
+        | ``delay`` | Time between mouse down and up (``80ms``, ``0.2s``). Default: none. |
+        | ``click_count`` | Clicks in a row (``3``: a triple click). Default: ``1``. |
+        | ``trial`` | ``True`` runs the checks and clicks nothing. Default: ``False``. |
 
         The click waits until the element is there, visible, stable, enabled and not
         covered (at most the library timeout): a selector that matches nothing yet is
@@ -67,9 +74,24 @@ class InteractionKeywords(KeywordGroup):
         the page, so `Handle Dialog` takes ``expect`` too. See `Tabs Select` for
         ``NEW``.
 
+        ``position=random`` clicks a different point of the element each time, as a
+        person does: pages that screen out automation read click offsets, and every
+        click in the centre is a tell. The point is logged and returned. ``force=True``
+        skips the checks, but the click still lands on whatever is at the point, as a
+        user's would: it suits a control that a part of itself draws over (a styled
+        checkbox whose box covers the native input inside its label), not a real
+        cover (a dialog, a banner: see `Add Overlay Handler`), which gets the click.
+        ``trial=True`` answers "could a user click this now?" without clicking.
+        ``position``, ``force``, ``delay``, ``click_count`` and ``trial`` go with a
+        single click; with ``double_click`` they fail with ``invalid_params``.
+
         Returns ``ref``, ``button``, ``double_click``, ``modifiers``,
-        ``synthetic_dblclick``, ``modal`` (the dialog or file chooser the click
-        opened, or None) and, with ``expect``, what came.
+        ``synthetic_dblclick``, ``position`` (the point clicked, or None: the centre),
+        ``trial``, ``separate_clicks`` (true when Firefox over WebDriver BiDi gave the
+        page ``click_count`` single clicks, each with ``detail`` 1, so a triple click
+        selects nothing there), ``modal`` (the dialog or file chooser the click
+        opened, or None)
+        and, with ``expect``, what came.
 
         Example:
         | `Click` | internal:role=button[name="Save"i] |
@@ -84,7 +106,15 @@ class InteractionKeywords(KeywordGroup):
         | File Should Exist | ${result}[download][path] |
         | ${result} = | `Click` | id=save | expect=response | expect_url=``**/api/save`` |
         | Should Be Equal As Integers | ${result}[response][status] | 200 |
+        | `Click` | id=buy | position=random | delay=90ms |
+        | `Click` | css=p.intro | click_count=3 |
+        | `Click` | id=save | trial=True |
         """
+        data = call()
+        if data["position"] is not None:
+            point = data["position"]
+            logger.info(f"Clicked at {point['x']:g},{point['y']:g} of the element.")
+        return data
 
     @tool_keyword(browser_double_click, tags=("Interaction",))
     def double_click(self) -> dict[str, Any]:
@@ -110,8 +140,9 @@ class InteractionKeywords(KeywordGroup):
         """Moves the mouse over the element ``ref``.
 
         ``ref`` is a ref from `Snapshot` or a selector that matches one element; see
-        `Click` for ``page_id`` and ``frame_id``. Returns ``ref`` and ``modal`` (a
-        dialog the hover opened, or None).
+        `Click` for ``page_id`` and ``frame_id``, and for ``position`` (``x,y`` or
+        ``random``), ``force`` and ``trial``. Returns ``ref``, ``position`` (the point,
+        or None: the centre) and ``modal`` (a dialog the hover opened, or None).
 
         Example:
         | `Hover` | internal:role=button[name="Account"i] |
@@ -152,6 +183,8 @@ class InteractionKeywords(KeywordGroup):
         | ``text`` | The text, or a Robot Framework ``Secret`` (for passwords). |
         | ``submit`` | Press Enter afterwards (submits most forms). Default: false. |
         | ``slowly`` | Type key by key, with keydown/keypress/input/keyup events for each character, for pages that react to each key (autocomplete, key counters); characters beyond the US keyboard layout (``ü``, ``日``) arrive as input events without key events. Default: the value is filled in at once, as `Fill Text` does. |
+        | ``delay`` | The pause after each key (``80ms``): key by key, as ``slowly``, at a person's pace. Default: none. |
+        | ``jitter`` | Varies each pause by up to this much either way, at random (``40ms``: 40 to 120 ms with ``delay=80ms``), never below zero. Default: none. |
         | ``page_id``, ``frame_id`` | As in `Click`. |
 
         Either way the field fires ``change`` when it is committed (Enter, Tab, a
@@ -175,6 +208,7 @@ class InteractionKeywords(KeywordGroup):
         | `Type` | internal:role=textbox[name="Email"i] | ada@example.com |
         | `Type` | id=password | ${PASSWORD} | submit=True |
         | `Type` | id=search | robots | slowly=True |
+        | `Type` | id=name | Ada Lovelace | delay=80ms | jitter=40ms |
         where ``${PASSWORD}`` is a secret, e.g. from the environment:
         | VAR | ${PASSWORD: Secret} | %{APP_PASSWORD} |
         """

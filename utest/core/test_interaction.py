@@ -654,7 +654,11 @@ def test_a_click_that_leaves_the_page_returns_at_once(live, open_page, how: str)
 
 def test_hover(live, open_page) -> None:
     open_page("drag-mouse.html")
-    assert ok(live, "browser_hover", ref="#account") == {"ref": "#account", "modal": None}
+    assert ok(live, "browser_hover", ref="#account") == {
+        "ref": "#account",
+        "position": None,
+        "modal": None,
+    }
     wait_text(live, "said", "Menu opened")
     assert js(live, "getComputedStyle(document.getElementById('menu')).display") == "block"
 

@@ -24,6 +24,7 @@ from ..contract.envelope import current_operation
 from ..contract.errors import InvalidParams
 from ..js import script
 from .keys import insert_text
+from .keytiming import type_with_gaps
 from .targeting import Target
 
 # The platform's select-all: Control+A, or Meta+A on macOS.
@@ -43,7 +44,14 @@ USE_INSTEAD = (
 
 
 async def type_as_user(
-    target: Target, ref: str, locator: Locator, editor: str, text: str, *, slowly: bool = False
+    target: Target,
+    ref: str,
+    locator: Locator,
+    editor: str,
+    text: str,
+    *,
+    slowly: bool = False,
+    gaps: list[float] | None = None,
 ) -> None:
     """Replaces the text of the editor field ``ref`` (``editor`` is DESCRIBE_ELEMENT's
     kind: "contenteditable" or "hidden") as a user does: focus, select all, then type."""
@@ -66,6 +74,8 @@ async def type_as_user(
     await keyboard.press(SELECT_ALL)
     if not text:
         await keyboard.press("Delete")
+    elif gaps:
+        await type_with_gaps(keyboard, text, gaps)
     elif slowly:
         await keyboard.type(text)
     else:

@@ -16,15 +16,18 @@ from ..contract.registry import tool
 from ..contract.vocabulary import Button, Expectation, Modifier
 from ..page.actions import act, modal_data, race
 from ..page.blockers import stayed
+from ..page.clicking import ClickOptions
 from ..page.editors import type_as_user
 from ..page.elements import described, one_element, quick_look
 from ..page.filechooser import OPENS_FILE_CHOOSER, file_chooser_fallback
 from ..page.following import follow_errors, following
 from ..page.formfields import check_fields, fill_field, match_options, prepare_field, select_options
 from ..page.keys import key_action
+from ..page.keytiming import type_with_gaps
 from ..page.mouse_events import DRAGGABLE_SOURCE, SYNTHETIC_DRAG, double_click_element
 from ..page.targeting import FRAME, PAGE, Aim, Target
 from ..page.textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, find_and_fill, text_field
+from ..syntax.pointing import check_seconds, key_gaps
 
 CLICK_ERRORS = (
     ("invalid_params", SEVERAL_MATCHES),
@@ -43,6 +46,11 @@ async def browser_click(
     double_click: bool = False,
     button: Button = "left",
     modifiers: list[Modifier] | None = None,
+    position: str | None = None,
+    force: bool = False,
+    delay: float = 0,
+    click_count: int = 1,
+    trial: bool = False,
     expect: Expectation | None = None,
     expect_url: str | None = None,
     select: bool = True,
@@ -58,8 +66,20 @@ async def browser_click(
     armed before it: see page/following.py; ``expect_url`` (a URL glob or ``regex:``)
     narrows a response or url, ``select`` false keeps a popup unselected. What came is
     in the result under the ``expect`` word (a popup's ``page_id``, ``url``, ``index``).
+    ``position`` is where in the element: ``"x,y"`` pixels from its top-left corner, or
+    ``"random"`` (a point inside its box, new each time); the point clicked is
+    ``position`` in the result (null: the centre). ``force`` skips the actionability
+    checks (visible, stable, enabled, not covered); the click still lands on whatever
+    is at the point, so it suits a control drawn over by a part of itself (a styled
+    checkbox's box inside its label) and never gets past a real cover. ``delay``
+    is the seconds between mouse down and up; ``click_count`` the clicks in a row
+    (``detail`` 1, 2, 3: a triple click selects a paragraph; over BiDi each reaches the
+    page as a single click, detail 1, and ``separate_clicks`` is true); ``trial`` runs the
+    checks and clicks nothing. ``position``, ``force``, ``delay``, ``click_count`` and
+    ``trial`` apply to a single click, not with ``double_click``.
     """
     keys = list(modifiers or [])
+    options = ClickOptions.check(position, force, delay, click_count, trial, double_click)
     follow = following(aim, expect, expect_url, select)
     target = follow.target
     synthetic = False
@@ -69,10 +89,9 @@ async def browser_click(
             # label); for a ref, the fallback looks after the click.
             looked = await quick_look(target, ref, OPENS_FILE_CHOOSER)
             locator, file_input = looked or (await one_element(target, ref, "ref"), True)
-            timeout = current_operation().playwright_timeout()  # what finding it left
-            clicking = locator.click(button=button, modifiers=keys, timeout=timeout)
+            clicking = options.click(locator, button=button, modifiers=keys)
             modal = await act(target, clicking)
-            if modal is None and button == "left" and file_input:
+            if modal is None and button == "left" and file_input and not trial:
                 modal = await file_chooser_fallback(target, locator)
         else:
             synthetic, modal = await double_click_element(target, ref, button, keys)
@@ -82,6 +101,10 @@ async def browser_click(
         "double_click": double_click,
         "modifiers": keys,
         "synthetic_dblclick": synthetic,
+        "position": options.chosen,
+        "trial": trial,
+        # Over BiDi, clicks in a row reach the page as single clicks (detail 1 each).
+        "separate_clicks": click_count > 1 and target.instance.engine.over_bidi,
         "modal": modal_data(modal),
         **follow.data,
     }
@@ -129,15 +152,25 @@ async def browser_double_click(
     errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME),
     kind="acts",
 )
-async def browser_hover(target: Target, ref: str) -> dict[str, Any]:
+async def browser_hover(
+    target: Target,
+    ref: str,
+    *,
+    position: str | None = None,
+    force: bool = False,
+    trial: bool = False,
+) -> dict[str, Any]:
     """Move the mouse over an element (a snapshot ref or a selector).
 
-    Returns the ref and ``modal`` (a dialog the hover opened, or null).
+    ``position``, ``force`` and ``trial`` as in browser_click: where in the element
+    (``"x,y"`` or ``"random"``), skip the actionability checks, only check. Returns the
+    ref, ``position`` (the point, or null: the centre) and ``modal`` (a dialog the
+    hover opened, or null).
     """
+    options = ClickOptions.check(position, force, 0, 1, trial, False)
     locator = await one_element(target, ref, "ref")
-    timeout = current_operation().playwright_timeout()
-    modal = await act(target, locator.hover(timeout=timeout), activates=False)
-    return {"ref": ref, "modal": modal_data(modal)}
+    modal = await act(target, options.hover(locator), activates=False)
+    return {"ref": ref, "position": options.chosen, "modal": modal_data(modal)}
 
 
 @tool(
@@ -190,7 +223,14 @@ async def browser_drag(target: Target, start_ref: str, end_ref: str) -> dict[str
     kind="acts",
 )
 async def browser_type(
-    target: Target, ref: str, text: str, *, submit: bool = False, slowly: bool = False
+    target: Target,
+    ref: str,
+    text: str,
+    *,
+    submit: bool = False,
+    slowly: bool = False,
+    delay: float = 0,
+    jitter: float = 0,
 ) -> dict[str, Any]:
     """Type text into a text field (input, textarea or contenteditable), replacing its value.
 
@@ -203,7 +243,13 @@ async def browser_type(
     textarea of CodeMirror 5, Monaco or Ace) is focused and selected with Control+A
     first, as a user does. The text is never logged or returned (only its
     ``characters`` count), so passwords are safe.
+    ``delay`` (seconds) is the pause after each key, give or take up to ``jitter``
+    seconds at random (never below zero): key by key, trusted events, as ``slowly``,
+    with a person's rhythm (detection scripts read key timing).
     """
+    gaps = key_gaps(len(text), check_seconds(delay, "delay"), check_seconds(jitter, "jitter"))
+    timed = any(gap > 0 for gap in gaps)
+    slowly = slowly or timed
     slow = slowly and bool(text)
     # Filled at once, the field is checked and filled in one evaluation, inside the
     # modal race (its input event may open a dialog).
@@ -215,11 +261,16 @@ async def browser_type(
         if locator is None:
             locator = await find_and_fill(target, ref, text)
         elif editor:
-            await type_as_user(target, ref, locator, editor, text, slowly=True)
+            await type_as_user(
+                target, ref, locator, editor, text, slowly=True, gaps=gaps if timed else None
+            )
         else:
             # Selected text is replaced by the first key: no extra key to clear the field.
             await locator.select_text(timeout=timeout)
-            await locator.press_sequentially(text, timeout=timeout)
+            if timed:
+                await type_with_gaps(target.page.keyboard, text, gaps)
+            else:
+                await locator.press_sequentially(text, timeout=timeout)
         if submit:
             await locator.press("Enter", timeout=current_operation().playwright_timeout())
 
