@@ -178,4 +178,3 @@ def with_plugins(base: ToolRegistry, text: str | None) -> ToolRegistry:
 def plugin_specs(registry: ToolRegistry, base: ToolRegistry = REGISTRY) -> list[ToolSpec]:
     """The tools of ``registry`` that ``base`` does not have: the plugins'."""
     return [spec for spec in registry.specs() if spec.name not in base]
-

@@ -1,0 +1,68 @@
+"""Plugins, browser-free: parsing, bad input, the derived keyword, the MCP tool list."""
+
+from __future__ import annotations
+
+import pytest
+
+from CamoufoxLibrary import CamoufoxLibrary
+from CamoufoxLibrary.core.contract.errors import InvalidParams
+from CamoufoxLibrary.core.contract.registry import REGISTRY
+from CamoufoxLibrary.errors import CamoufoxError
+from CamoufoxLibrary.mcp.server import parser, tool_list
+from CamoufoxLibrary.plugins import PluginRequest, parse, with_plugins
+
+EXAMPLE = "docs/plugins/heading_outline.py"
+
+
+def test_parse() -> None:
+    assert parse(None) == parse("") == []
+    assert parse("a.b;x;k=v, c.py") == [
+        PluginRequest("a.b", ("x",), {"k": "v"}),
+        PluginRequest("c.py"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("plugins", "message"),
+    [
+        ("nope_missing.mod", "plugin 'nope_missing.mod' does not import: No module named"),
+        ("missing.py", "plugin file 'missing.py' does not exist"),
+        (";x", "module or file is missing"),
+        (f"{EXAMPLE};a=1;a=2", "needs a new name"),
+        (f"{EXAMPLE};deepest=9", "argument 'deepest' must be 1 to 6"),
+        (f"{EXAMPLE};1;2", "do not fit setup"),
+        (f"{EXAMPLE},{EXAMPLE}", "registers the tool 'browser_heading_outline'"),
+    ],
+)
+def test_bad_input_is_invalid_params(plugins: str, message: str) -> None:
+    with pytest.raises(InvalidParams, match=message.replace("(", r"\(")):
+        with_plugins(REGISTRY, plugins)
+    with pytest.raises(CamoufoxError, match=r"^invalid_params: "):
+        CamoufoxLibrary(plugins=plugins)
+
+
+def test_base_registry_is_untouched() -> None:
+    registry = with_plugins(REGISTRY, EXAMPLE)
+    assert "browser_heading_outline" in registry
+    assert "browser_heading_outline" not in REGISTRY
+    assert "heading_outline" not in CamoufoxLibrary().get_keyword_names()
+
+
+def test_derived_keyword() -> None:
+    lib = CamoufoxLibrary(plugins=f"{EXAMPLE};deepest=3")
+    assert "heading_outline" in lib.get_keyword_names()
+    assert lib.get_keyword_arguments("heading_outline") == [
+        "*",
+        ("page_id", None),
+        ("instance", None),
+    ]
+    assert lib.get_keyword_documentation("heading_outline").startswith(
+        "Returns the headings of the active page"
+    )
+    assert "Plugins" in lib.get_keyword_tags("heading_outline")
+
+
+def test_mcp_tool_list_has_plugin_tool() -> None:
+    options = parser().parse_args(["--plugins", EXAMPLE])
+    names = [t.name for t in tool_list(with_plugins(REGISTRY, options.plugins))]
+    assert "browser_heading_outline" in names
