@@ -64,24 +64,32 @@ def is_file(source: str) -> bool:
 
 def import_plugin(source: str) -> ModuleType:
     """The plugin's module; ``InvalidParams`` when it is missing or fails to import."""
-    before = len(REGISTRY)
+    before = set(REGISTRY)
     try:
         module = import_file(source) if is_file(source) else importlib.import_module(source)
     except InvalidParams:
         raise
     except ModuleNotFoundError as exc:
-        raise InvalidParams(f"plugin {source!r} does not import: {exc}") from None
+        raise InvalidParams(f"plugin {source!r} does not import: {first_line(exc)}") from None
     except Exception as exc:  # its own code failed: a syntax error, an import inside
         raise InvalidParams(
-            f"plugin {source!r} does not import: {type(exc).__name__}: {exc}"
+            f"plugin {source!r} does not import: {type(exc).__name__}: {first_line(exc)}"
         ) from None
-    if len(REGISTRY) != before:
-        # Its tools went into the library's own registry, for every core of the process.
+    if leaked := set(REGISTRY) - before:
+        # Its tools went into the library's own registry, for every core of the process:
+        # take them out again, and forget the module so a retry meets the same error.
+        for name in leaked:
+            REGISTRY.remove(name)
+        sys.modules.pop(module.__name__, None)
         raise InvalidParams(
             f"plugin {source!r} registers its tools with the library's @tool; give it a "
             "ToolRegistry of its own (TOOLS = ToolRegistry(), @TOOLS.tool(...))"
         )
     return module
+
+
+def first_line(exc: BaseException) -> str:
+    return next(iter(str(exc).splitlines()), "")
 
 
 def import_file(source: str) -> ModuleType:

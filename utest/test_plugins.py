@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from CamoufoxLibrary import CamoufoxLibrary
@@ -66,3 +68,61 @@ def test_mcp_tool_list_has_plugin_tool() -> None:
     options = parser().parse_args(["--plugins", EXAMPLE])
     names = [t.name for t in tool_list(with_plugins(REGISTRY, options.plugins))]
     assert "browser_heading_outline" in names
+
+
+def test_libdoc_lists_the_plugin_keyword() -> None:
+    from robot.libdocpkg import LibraryDocumentation
+
+    doc = LibraryDocumentation(f"CamoufoxLibrary::plugins={EXAMPLE}")
+    (outline,) = [kw for kw in doc.keywords if kw.name == "Heading Outline"]
+    assert outline.doc.startswith("Returns the headings of the active page")
+    assert "Heading Outline" not in {
+        kw.name for kw in LibraryDocumentation("CamoufoxLibrary").keywords
+    }
+
+
+def test_keyword_name_clash_names_the_tool(tmp_path: Path) -> None:
+    plugin = tmp_path / "clash.py"
+    plugin.write_text(
+        "from CamoufoxLibrary.core.contract.registry import ToolRegistry\n"
+        "TOOLS = ToolRegistry()\n"
+        "@TOOLS.tool(kind='reads')\n"
+        "async def browser_switch_instance(manager, instance: str) -> dict:\n"
+        "    '''Clashes with the library's Switch Instance.'''\n"
+        "    return {}\n"
+    )
+    with pytest.raises(
+        CamoufoxError, match="'browser_switch_instance' would be the keyword 'Switch Instance'"
+    ):
+        CamoufoxLibrary(plugins=str(plugin))
+
+
+def test_plugin_without_tools(tmp_path: Path) -> None:
+    plugin = tmp_path / "empty.py"
+    plugin.write_text("X = 1\n")
+    with pytest.raises(InvalidParams, match="has no tools"):
+        with_plugins(REGISTRY, str(plugin))
+
+
+def test_plugin_that_fails_to_import_names_its_error(tmp_path: Path) -> None:
+    plugin = tmp_path / "broken.py"
+    plugin.write_text("import nonexistent_module_xyz\n")
+    with pytest.raises(
+        InvalidParams, match=r"broken.py' does not import: .*nonexistent_module_xyz"
+    ):
+        with_plugins(REGISTRY, str(plugin))
+
+
+def test_plugin_on_the_library_registry_leaves_nothing_behind(tmp_path: Path) -> None:
+    plugin = tmp_path / "global_tool.py"
+    plugin.write_text(
+        "from CamoufoxLibrary.core.contract.registry import tool\n"
+        "@tool(kind='reads')\n"
+        "async def browser_leaky_plugin_tool(manager, instance: str) -> dict:\n"
+        "    '''Registered on the library's own registry.'''\n"
+        "    return {}\n"
+    )
+    for _ in range(2):  # a retry meets the same error
+        with pytest.raises(InvalidParams, match="give it a ToolRegistry of its own"):
+            with_plugins(REGISTRY, str(plugin))
+        assert "browser_leaky_plugin_tool" not in REGISTRY

@@ -10,7 +10,7 @@ from typing import Any
 
 from CamoufoxLibrary.core.contract.errors import OF_PAGE
 from CamoufoxLibrary.core.contract.registry import ToolRegistry
-from CamoufoxLibrary.core.page.targeting import PAGE, Aim
+from CamoufoxLibrary.core.page.targeting import PAGE, Target
 
 TOOLS = ToolRegistry()
 DEEPEST = 6  # the deepest heading level listed, set by setup(deepest=...)
@@ -29,10 +29,10 @@ def setup(deepest: str = "6") -> None:
 
 
 @TOOLS.tool(target=PAGE, errors=OF_PAGE, kind="reads")
-async def browser_heading_outline(aim: Aim) -> dict[str, Any]:
+async def browser_heading_outline(target: Target) -> dict[str, Any]:
     """Returns the headings of the active page, in document order.
 
     ``headings`` lists each as ``{"level": 1..6, "text": ...}``.
     """
-    headings = await aim.page.evaluate(OUTLINE_JS, DEEPEST)
+    headings = await target.page.evaluate(OUTLINE_JS, DEEPEST)
     return {"headings": headings, "count": len(headings)}
