@@ -126,3 +126,16 @@ def test_plugin_on_the_library_registry_leaves_nothing_behind(tmp_path: Path) ->
         with pytest.raises(InvalidParams, match="give it a ToolRegistry of its own"):
             with_plugins(REGISTRY, str(plugin))
         assert "browser_leaky_plugin_tool" not in REGISTRY
+
+
+def test_the_mcp_server_lists_the_plugin_tool_to_the_sdk_client() -> None:
+    from utest.mcp.mcpclient import McpClient
+
+    client = McpClient("--plugins", f"{EXAMPLE};deepest=2")
+    try:
+        tools = {tool.name: tool for tool in client.list_tools()}
+        outline = tools["browser_heading_outline"]
+        assert (outline.description or "").startswith("Returns the headings of the active page")
+        assert "browser_list_instances" in tools
+    finally:
+        client.close()
