@@ -163,7 +163,13 @@ def with_plugins(base: ToolRegistry, text: str | None) -> ToolRegistry:
     arguments or registers a tool name that exists already; ``base`` itself is never
     changed.
     """
-    requests = parse(text)
+    try:
+        return load(base, parse(text))
+    except InvalidParams as exc:  # an import argument's error names the argument
+        raise InvalidParams(f"argument 'plugins': {exc.message}") from None
+
+
+def load(base: ToolRegistry, requests: list[PluginRequest]) -> ToolRegistry:
     if not requests:
         return base
     registry = base.copy()

@@ -39,7 +39,7 @@ def test_parse() -> None:
 def test_bad_input_is_invalid_params(plugins: str, message: str) -> None:
     with pytest.raises(InvalidParams, match=message.replace("(", r"\(")):
         with_plugins(REGISTRY, plugins)
-    with pytest.raises(CamoufoxError, match=r"^invalid_params: "):
+    with pytest.raises(CamoufoxError, match=r"^invalid_params: argument 'plugins': "):
         CamoufoxLibrary(plugins=plugins)
 
 
