@@ -1,7 +1,5 @@
 """The library's introduction for libdoc; the errors table comes from the core."""
 
-from __future__ import annotations
-
 from .core import ERROR_TYPES
 from .core.contract.settings import Settings
 from .core.contract.vocabulary import ENGINES
@@ -32,6 +30,7 @@ IMPORTS = f"""Imports the library. Nothing starts until a keyword needs it.
 | ``auto_close`` | ``suite`` (default): instances a suite created are destroyed when it ends. ``test``: those a test created, when it ends. ``never``. |
 | ``retry_assertions_for`` | How long assertions retry: getters with an operator and the ``Verify ...`` keywords, e.g. ``{DEFAULT_RETRY.total_seconds():g}s`` (the default); ``0`` checks once. See `Assertions`. |
 | ``tracing`` | A Playwright trace of every test: ``on``, ``retain-on-failure`` (kept for failed tests only) or ``{Settings.tracing}`` (the default). See `Tracing`. |
+| ``plugins`` | Tools of your own, each a keyword: a module or ``.py`` file, ``;`` before its arguments, ``,`` between plugins, e.g. ``mypkg.tools;deepest=3,extra.py``. Default: none. See ``docs/plugins.md`` in the project. |
 
 Example:
 | Library | CamoufoxLibrary | engine=firefox | timeout=20s | auto_close=test |

@@ -16,6 +16,7 @@ from .autoclose import AutoClose, AutoCloseMode
 from .bridge import BRIDGE_GRACE, Bridge
 from .core import ToolCore
 from .core.contract.errors import InvalidParams
+from .core.contract.registry import REGISTRY
 from .core.contract.settings import Settings
 from .core.contract.vocabulary import Engine, TracingMode
 from .docs import IMPORTS, INTRODUCTION
@@ -24,7 +25,9 @@ from .keywords.assertions import DEFAULT_RETRY, check_formatters, check_retry
 from .keywords.base import normalized
 from .keywords.groups import KEYWORD_GROUPS
 from .keywords.inspection import output_dir
+from .keywords.plugins import plugin_keywords
 from .keywords.scoped import ScopedSetting
+from .plugins import plugin_specs, with_plugins
 from .runonfailure import RunOnFailure
 from .testtraces import TestTraces
 from .version import __version__
@@ -55,8 +58,11 @@ class CamoufoxLibrary(DynamicCore):
         auto_close: AutoCloseMode = "suite",
         retry_assertions_for: timedelta = DEFAULT_RETRY,
         tracing: TracingMode = Settings.tracing,
+        plugins: str | None = None,
     ) -> None:
         try:
+            registry = with_plugins(REGISTRY, plugins)
+            plugin_group = plugin_keywords(plugin_specs(registry))
             self.core = ToolCore(
                 Settings(
                     engine=engine,
@@ -67,7 +73,8 @@ class CamoufoxLibrary(DynamicCore):
                     tracing=tracing,
                     # Every file a keyword writes goes by the rule of `Output files`.
                     output_dir=str(output_dir()),
-                )
+                ),
+                registry=registry,
             )
         except InvalidParams as exc:
             raise CamoufoxError("invalid_params", exc.message) from None
@@ -86,7 +93,8 @@ class CamoufoxLibrary(DynamicCore):
         self.run_on_failure = RunOnFailure(self, run_on_failure)
         self.traces = TestTraces(self, self.core.settings.tracing, running.failure_is_expected)
         self.ROBOT_LIBRARY_LISTENER = self
-        super().__init__([*(group(self) for group in KEYWORD_GROUPS), self.run_on_failure])
+        groups = [*KEYWORD_GROUPS, *([plugin_group] if plugin_group else [])]
+        super().__init__([*(group(self) for group in groups), self.run_on_failure])
 
     __init__.__doc__ = IMPORTS  # its defaults are the Settings', stated in words
 

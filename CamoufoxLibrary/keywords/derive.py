@@ -171,6 +171,14 @@ def tool_keyword(
         name = keyword_name(tool, action)
     elif not any(isinstance(d, SecondKeyword) and d.tool == tool for d in LEDGER.get(name, ())):
         raise ValueError(f"the ledger lists no {name!r} as a second keyword of {tool}")
+    return spec_keyword(spec, name, action, tags)
+
+
+def spec_keyword(
+    spec: ToolSpec, name: str, action: str | None, tags: tuple[str, ...]
+) -> Callable[[F], F]:
+    """``tool_keyword`` for the tool ``spec`` (a plugin's, too), keyword ``name``."""
+    tool = spec.name
     differences = LEDGER.get(name, ())
 
     def decorate(stub: F) -> F:

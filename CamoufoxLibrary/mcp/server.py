@@ -42,6 +42,7 @@ from ..core.contract.errors import InvalidParams
 from ..core.contract.registry import REGISTRY, ToolRegistry
 from ..core.contract.settings import Settings
 from ..core.contract.vocabulary import ENGINES
+from ..plugins import with_plugins
 from ..version import __version__
 from .exporting import RobotExport
 from .recording import Recorder
@@ -259,6 +260,12 @@ def parser() -> argparse.ArgumentParser:
         choices=("DEBUG", "INFO", "WARNING", "ERROR"),
         help="logging on stderr (default: WARNING)",
     )
+    p.add_argument(
+        "--plugins",
+        default=None,
+        help="tools of your own, as the library's plugins= import argument: "
+        "mypkg.tools;arg;key=value,extra.py (docs/plugins.md)",
+    )
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return p
 
@@ -283,7 +290,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 # An agent's paths: every file inside the output folder, absolute ones too.
                 output_dir=str(options.output_dir or Path.cwd()),
                 write_anywhere=False,
-            )
+            ),
+            registry=with_plugins(REGISTRY, options.plugins),
         )
     except InvalidParams as exc:
         p.error(str(exc))

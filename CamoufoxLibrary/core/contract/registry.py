@@ -215,6 +215,9 @@ class ToolRegistry:
 
         return register(func) if func is not None else register
 
+    def remove(self, name: str) -> None:
+        self._specs.pop(name, None)
+
     def copy(self) -> ToolRegistry:
         return ToolRegistry(self._specs.values())
 

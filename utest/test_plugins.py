@@ -1,0 +1,141 @@
+"""Plugins, browser-free: parsing, bad input, the derived keyword, the MCP tool list."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from CamoufoxLibrary import CamoufoxLibrary
+from CamoufoxLibrary.core.contract.errors import InvalidParams
+from CamoufoxLibrary.core.contract.registry import REGISTRY
+from CamoufoxLibrary.errors import CamoufoxError
+from CamoufoxLibrary.mcp.server import parser, tool_list
+from CamoufoxLibrary.plugins import PluginRequest, parse, with_plugins
+
+EXAMPLE = "docs/plugins/heading_outline.py"
+
+
+def test_parse() -> None:
+    assert parse(None) == parse("") == []
+    assert parse("a.b;x;k=v, c.py") == [
+        PluginRequest("a.b", ("x",), {"k": "v"}),
+        PluginRequest("c.py"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("plugins", "message"),
+    [
+        ("nope_missing.mod", "plugin 'nope_missing.mod' does not import: No module named"),
+        ("missing.py", "plugin file 'missing.py' does not exist"),
+        (";x", "module or file is missing"),
+        (f"{EXAMPLE};a=1;a=2", "needs a new name"),
+        (f"{EXAMPLE};deepest=9", "argument 'deepest' must be 1 to 6"),
+        (f"{EXAMPLE};1;2", "do not fit setup"),
+        (f"{EXAMPLE},{EXAMPLE}", "registers the tool 'browser_heading_outline'"),
+    ],
+)
+def test_bad_input_is_invalid_params(plugins: str, message: str) -> None:
+    with pytest.raises(InvalidParams, match=message.replace("(", r"\(")):
+        with_plugins(REGISTRY, plugins)
+    with pytest.raises(CamoufoxError, match=r"^invalid_params: argument 'plugins': "):
+        CamoufoxLibrary(plugins=plugins)
+
+
+def test_base_registry_is_untouched() -> None:
+    registry = with_plugins(REGISTRY, EXAMPLE)
+    assert "browser_heading_outline" in registry
+    assert "browser_heading_outline" not in REGISTRY
+    assert "heading_outline" not in CamoufoxLibrary().get_keyword_names()
+
+
+def test_derived_keyword() -> None:
+    lib = CamoufoxLibrary(plugins=f"{EXAMPLE};deepest=3")
+    assert "heading_outline" in lib.get_keyword_names()
+    assert lib.get_keyword_arguments("heading_outline") == [
+        "*",
+        ("page_id", None),
+        ("instance", None),
+    ]
+    assert lib.get_keyword_documentation("heading_outline").startswith(
+        "Returns the headings of the active page"
+    )
+    assert "Plugins" in lib.get_keyword_tags("heading_outline")
+
+
+def test_mcp_tool_list_has_plugin_tool() -> None:
+    options = parser().parse_args(["--plugins", EXAMPLE])
+    names = [t.name for t in tool_list(with_plugins(REGISTRY, options.plugins))]
+    assert "browser_heading_outline" in names
+
+
+def test_libdoc_lists_the_plugin_keyword() -> None:
+    from robot.libdocpkg import LibraryDocumentation
+
+    doc = LibraryDocumentation(f"CamoufoxLibrary::plugins={EXAMPLE}")
+    (outline,) = [kw for kw in doc.keywords if kw.name == "Heading Outline"]
+    assert outline.doc.startswith("Returns the headings of the active page")
+    assert "Heading Outline" not in {
+        kw.name for kw in LibraryDocumentation("CamoufoxLibrary").keywords
+    }
+
+
+def test_keyword_name_clash_names_the_tool(tmp_path: Path) -> None:
+    plugin = tmp_path / "clash.py"
+    plugin.write_text(
+        "from CamoufoxLibrary.core.contract.registry import ToolRegistry\n"
+        "TOOLS = ToolRegistry()\n"
+        "@TOOLS.tool(kind='reads')\n"
+        "async def browser_switch_instance(manager, instance: str) -> dict:\n"
+        "    '''Clashes with the library's Switch Instance.'''\n"
+        "    return {}\n"
+    )
+    with pytest.raises(
+        CamoufoxError, match="'browser_switch_instance' would be the keyword 'Switch Instance'"
+    ):
+        CamoufoxLibrary(plugins=str(plugin))
+
+
+def test_plugin_without_tools(tmp_path: Path) -> None:
+    plugin = tmp_path / "empty.py"
+    plugin.write_text("X = 1\n")
+    with pytest.raises(InvalidParams, match="has no tools"):
+        with_plugins(REGISTRY, str(plugin))
+
+
+def test_plugin_that_fails_to_import_names_its_error(tmp_path: Path) -> None:
+    plugin = tmp_path / "broken.py"
+    plugin.write_text("import nonexistent_module_xyz\n")
+    with pytest.raises(
+        InvalidParams, match=r"broken.py' does not import: .*nonexistent_module_xyz"
+    ):
+        with_plugins(REGISTRY, str(plugin))
+
+
+def test_plugin_on_the_library_registry_leaves_nothing_behind(tmp_path: Path) -> None:
+    plugin = tmp_path / "global_tool.py"
+    plugin.write_text(
+        "from CamoufoxLibrary.core.contract.registry import tool\n"
+        "@tool(kind='reads')\n"
+        "async def browser_leaky_plugin_tool(manager, instance: str) -> dict:\n"
+        "    '''Registered on the library's own registry.'''\n"
+        "    return {}\n"
+    )
+    for _ in range(2):  # a retry meets the same error
+        with pytest.raises(InvalidParams, match="give it a ToolRegistry of its own"):
+            with_plugins(REGISTRY, str(plugin))
+        assert "browser_leaky_plugin_tool" not in REGISTRY
+
+
+def test_the_mcp_server_lists_the_plugin_tool_to_the_sdk_client() -> None:
+    from utest.mcp.mcpclient import McpClient
+
+    client = McpClient("--plugins", f"{EXAMPLE};deepest=2")
+    try:
+        tools = {tool.name: tool for tool in client.list_tools()}
+        outline = tools["browser_heading_outline"]
+        assert (outline.description or "").startswith("Returns the headings of the active page")
+        assert "browser_list_instances" in tools
+    finally:
+        client.close()
