@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 
-from .core.contract.errors import InvalidParams
+from .core.contract.errors import InvalidParams, first_line
 from .core.contract.registry import REGISTRY, ToolRegistry, ToolSpec
 
 
@@ -86,10 +86,6 @@ def import_plugin(source: str) -> ModuleType:
             "ToolRegistry of its own (TOOLS = ToolRegistry(), @TOOLS.tool(...))"
         )
     return module
-
-
-def first_line(exc: BaseException) -> str:
-    return next(iter(str(exc).splitlines()), "")
 
 
 def import_file(source: str) -> ModuleType:

@@ -247,8 +247,10 @@ async def browser_type(
     seconds at random (never below zero): key by key, trusted events, as ``slowly``,
     with a person's rhythm (detection scripts read key timing).
     """
-    gaps = key_gaps(len(text), check_seconds(delay, "delay"), check_seconds(jitter, "jitter"))
-    timed = any(gap > 0 for gap in gaps)
+    delay, jitter = check_seconds(delay, "delay"), check_seconds(jitter, "jitter")
+    # Only timed typing draws pauses: a plain Type does no per-character work.
+    timed = delay > 0 or jitter > 0
+    gaps = key_gaps(len(text), delay, jitter) if timed else None
     slowly = slowly or timed
     slow = slowly and bool(text)
     # Filled at once, the field is checked and filled in one evaluation, inside the
@@ -261,13 +263,11 @@ async def browser_type(
         if locator is None:
             locator = await find_and_fill(target, ref, text)
         elif editor:
-            await type_as_user(
-                target, ref, locator, editor, text, slowly=True, gaps=gaps if timed else None
-            )
+            await type_as_user(target, ref, locator, editor, text, slowly=True, gaps=gaps)
         else:
             # Selected text is replaced by the first key: no extra key to clear the field.
             await locator.select_text(timeout=timeout)
-            if timed:
+            if gaps:
                 await type_with_gaps(target.page.keyboard, text, gaps)
             else:
                 await locator.press_sequentially(text, timeout=timeout)
