@@ -31,3 +31,14 @@ def test_what_is_not_json_is_named_with_its_place_and_type(value: object, proble
     with pytest.raises(InvalidParams, match=r"argument 'init' must be JSON-able") as raised:
         check_jsonable(value, "init")
     assert str(raised.value).endswith(problem)
+
+
+def test_a_value_that_contains_itself_is_named_not_recursed_into() -> None:
+    loop: list[object] = [1]
+    loop.append(loop)
+    assert jsonable_problem(loop) == "the value at [1] contains itself"
+    nest: dict[str, object] = {}
+    nest["me"] = {"again": nest}
+    assert jsonable_problem(nest) == "the value at ['me']['again'] contains itself"
+    shared = [1, 2]
+    assert jsonable_problem({"a": shared, "b": shared}) is None  # shared, not a loop

@@ -15,23 +15,33 @@ from typing import Any
 from ..contract.errors import InvalidParams
 
 
-def jsonable_problem(value: Any, path: str = "") -> str | None:
-    """Where and why ``value`` is not JSON (``"['a'][2] is of type set"``), or None."""
+def jsonable_problem(
+    value: Any, path: str = "", within: frozenset[int] = frozenset()
+) -> str | None:
+    """Where and why ``value`` is not JSON (``"['a'][2] is of type set"``), or None.
+
+    ``within`` holds the ids of the containers above ``value``: one that contains
+    itself is named, not recursed into until Python gives up.
+    """
     if value is None or isinstance(value, (str, bool, int)):
         return None
     if isinstance(value, float):
         return None if math.isfinite(value) else f"{where(path)} is {value!r}, not a JSON number"
+    if isinstance(value, (Mapping, Sequence)) and not isinstance(value, (str, bytes, bytearray)):
+        if id(value) in within:
+            return f"{where(path)} contains itself"
+        within = within | {id(value)}
     if isinstance(value, Mapping):
         for key, item in value.items():
             if not isinstance(key, str):
                 return f"{where(path)} has key {key!r} of type {type(key).__name__}, not text"
-            problem = jsonable_problem(item, f"{path}[{key!r}]")
+            problem = jsonable_problem(item, f"{path}[{key!r}]", within)
             if problem:
                 return problem
         return None
     if isinstance(value, Sequence) and not isinstance(value, (bytes, bytearray)):
         for index, item in enumerate(value):
-            problem = jsonable_problem(item, f"{path}[{index}]")
+            problem = jsonable_problem(item, f"{path}[{index}]", within)
             if problem:
                 return problem
         return None
