@@ -76,6 +76,10 @@ def test_keep_leaves_an_alert_on_load_pending(live: Any, http_server: Any) -> No
     data = ok(live, "browser_navigate", url=http_server.url("/alert-on-load.html"))
     assert data["modal"]["message"] == "Hello while loading"
     live.error("browser_click", "modal_state_blocked", instance=NAME, ref="h1")
+    # Answered, so the page finishes loading here: a navigation of the next test that
+    # met this load still going failed once as "interrupted by another navigation".
+    ok(live, "browser_handle_dialog", accept=True)
+    ok(live, "browser_wait_for", text="Loaded after the alert")
 
 
 def test_accept_lets_navigate_finish_past_an_alert_on_load(
