@@ -7,7 +7,7 @@ import re
 from .core.contract.registry import REGISTRY
 from .keywords.ledger import keyword_name
 
-_TOOL_NAME = re.compile(r"\bbrowser_([a-z_]+)\b(?: action '([a-z]+)')?")
+_TOOL_NAME = re.compile(r"\bbrowser_([a-z_]+)\b(?: action '([a-z_]+)')?")
 
 
 def for_robot(message: str) -> str:

@@ -34,7 +34,8 @@ SKELETON_KEYWORDS = {
 WITHOUT_TOOL = {name.lower().replace(" ", "_") for name in ledger.WITHOUT_TOOL}
 # The one documented exception to mechanical naming: plain 'Evaluate' would shadow
 # BuiltIn's Evaluate in every suite (commit 6c5c056).
-RENAMED = {"evaluate_javascript": "browser_evaluate"}
+# Keywords not named mechanically (Evaluate JavaScript, Install Clock), as the ledger lists them.
+RENAMED = {name.lower().replace(" ", "_"): pair for pair, name in ledger.RENAMES.items()}
 # Second keywords of a tool (Fill Secret of browser_fill_text), as the ledger lists them.
 SECOND_KEYWORDS = {
     name.lower().replace(" ", "_"): difference.tool
@@ -140,7 +141,7 @@ def test_every_keyword_is_documented_with_an_example(libdoc) -> None:
 def tool_of(keyword: str) -> tuple[str, str | None] | None:
     """(tool name, action) of a snake_case keyword name, found mechanically, or None."""
     if keyword in RENAMED:
-        return RENAMED[keyword], None
+        return RENAMED[keyword]
     if keyword in SECOND_KEYWORDS:
         return SECOND_KEYWORDS[keyword], None
     if f"browser_{keyword}" in TOOLS:

@@ -13,6 +13,7 @@ from .contract.status import InstanceStatus
 from .contract.vocabulary import (
     AbortError,
     Button,
+    ClockAction,
     ColorScheme,
     ConsoleLevel,
     DialogPolicy,
@@ -1160,3 +1161,48 @@ class ToolCore:
         frame_id: str | None = None,
     ) -> dict[str, Any]:
         """Dispatch a DOM event of ``type`` (``click``, ``input``, ``my-event``) on an element."""
+    async def browser_add_init_script(
+        self,
+        instance: str,
+        script: str | None = None,
+        *,
+        path: str | None = None,
+    ) -> dict[str, Any]:
+        """Run a script in every new document of the instance, before the page's own scripts."""
+    async def browser_remove_init_script(
+        self,
+        instance: str,
+        id: str,
+    ) -> dict[str, Any]:
+        """Stop running an init script (its ``id`` from browser_add_init_script) in new documents."""
+    async def browser_add_script_tag(
+        self,
+        instance: str,
+        content: str | None = None,
+        *,
+        url: str | None = None,
+        path: str | None = None,
+        module: bool = False,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Add a ``<script>`` to the current document and wait until it has run."""
+    async def browser_add_style_tag(
+        self,
+        instance: str,
+        content: str | None = None,
+        *,
+        url: str | None = None,
+        path: str | None = None,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Add a stylesheet to the current document and wait until it applies."""
+    async def browser_clock(
+        self,
+        instance: str,
+        action: ClockAction,
+        time: str | float | None = None,
+        duration: float | None = None,
+    ) -> dict[str, Any]:
+        """Set or move the time the instance's pages see (``Date`` and the timers)."""

@@ -377,11 +377,12 @@ class SecondKeyword(Difference):
 
 @dataclass(frozen=True)
 class Renamed(Difference):
-    """The keyword's name is not the mechanical one of its tool."""
+    """The keyword's name is not the mechanical one of its tool (of its ``action``)."""
 
     tool: str
     name: str
     why: str = ""
+    action: str | None = None
 
     def changes(self, tool: ToolSpec) -> set[Change]:
         return {("name", "")}

@@ -1,5 +1,6 @@
 """The keyword classes the library is made of, one per tool module of the core."""
 
+from .clock import ClockKeywords
 from .code import CodeKeywords
 from .collections import CollectionKeywords
 from .dialog_policy import DialogPolicyKeywords
@@ -9,6 +10,7 @@ from .emulation import EmulationKeywords
 from .events import EventKeywords
 from .frames import FramesKeywords
 from .getters import GetterKeywords
+from .initscripts import InitScriptKeywords
 from .input import InputKeywords
 from .inspection import InspectionKeywords
 from .interaction import InteractionKeywords
@@ -50,6 +52,8 @@ KEYWORD_GROUPS = [
     StorageKeywords,
     EmulationKeywords,
     CodeKeywords,
+    InitScriptKeywords,
+    ClockKeywords,
     PageKeywords,
     VerificationKeywords,
     GetterKeywords,

@@ -30,6 +30,9 @@ from .differences import (
     Variadic,
 )
 
+# Playwright's and the Browser library's words, not "Clock Fast Forward".
+CLOCK_NAMES = "the clock keywords read as sentences: Install Clock, Advance Clock, Run Clock For"
+
 LEDGER: dict[str, tuple[Difference, ...]] = {
     "Create Instance": (
         SubjectInstance(),
@@ -64,6 +67,39 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
             why="plain Evaluate would shadow BuiltIn's Evaluate in every suite",
         ),
         AsIs("arg"),
+    ),
+    "Add Init Script": (
+        Returns("str: the script's id", why="Remove Init Script    ${id} reads best in a teardown"),
+    ),
+    "Install Clock": (
+        Action("install", keeps=("time",)),
+        Renamed("browser_clock", "Install Clock", action="install", why=CLOCK_NAMES),
+    ),
+    "Set Fixed Time": (
+        Action("set_fixed_time", keeps=("time",)),
+        Renamed("browser_clock", "Set Fixed Time", action="set_fixed_time", why=CLOCK_NAMES),
+    ),
+    "Set System Time": (
+        Action("set_system_time", keeps=("time",)),
+        Renamed("browser_clock", "Set System Time", action="set_system_time", why=CLOCK_NAMES),
+    ),
+    "Pause Clock At": (
+        Action("pause_at", keeps=("time",)),
+        Renamed("browser_clock", "Pause Clock At", action="pause_at", why=CLOCK_NAMES),
+    ),
+    "Advance Clock": (
+        Action("fast_forward", keeps=("duration",)),
+        Renamed("browser_clock", "Advance Clock", action="fast_forward", why=CLOCK_NAMES),
+        Seconds("duration"),
+    ),
+    "Run Clock For": (
+        Action("run_for", keeps=("duration",)),
+        Renamed("browser_clock", "Run Clock For", action="run_for", why=CLOCK_NAMES),
+        Seconds("duration"),
+    ),
+    "Resume Clock": (
+        Action("resume"),
+        Renamed("browser_clock", "Resume Clock", action="resume", why=CLOCK_NAMES),
     ),
     "Tabs List": (Action("list"),),
     "Tabs New": (Action("new", keeps=("url",)),),
@@ -144,9 +180,9 @@ WITHOUT_KEYWORD: dict[str, str] = {
     ),
 }
 
-# Tools whose keyword is not named mechanically: tool -> keyword name.
-RENAMES: dict[str, str] = {
-    difference.tool: difference.name
+# Tools (or one action of one) whose keyword is not named mechanically: -> keyword name.
+RENAMES: dict[tuple[str, str | None], str] = {
+    (difference.tool, difference.action): difference.name
     for differences in LEDGER.values()
     for difference in differences
     if isinstance(difference, Renamed)
@@ -156,7 +192,7 @@ RENAMES: dict[str, str] = {
 def keyword_name(tool: str, action: str | None = None) -> str:
     """``browser_verify_text_visible`` -> ``Verify Text Visible``; with an action
     (``browser_tabs``, ``new``) -> ``Tabs New``; a renamed tool's keyword by its entry."""
-    if tool in RENAMES:
-        return RENAMES[tool]
+    if (tool, action) in RENAMES:
+        return RENAMES[(tool, action)]
     words = tool.removeprefix("browser_").replace("_", " ")
     return f"{words} {action}".title() if action else words.title()

@@ -136,6 +136,7 @@ CASES: dict[str, Case] = {
         call("browser_focus", ref="#name"),
         call("browser_blur", ref="#name"),
     ),
+    "page_clock": lambda live: on_own_clock(live),
     "custom_event": call("browser_dispatch_event", ref="#name", type="x-ping", init={"detail": 1}),
     "focus_element": call("browser_focus", ref="#name"),
     "focus_field": calls(
@@ -212,6 +213,20 @@ CASES: dict[str, Case] = {
     ),
     "watch_dblclick": calls(call("browser_double_click", ref="#clicks"), page_log),
 }
+
+
+CLOCKED = "page-globals-clock"
+
+
+def on_own_clock(live: Any) -> Any:
+    """browser_clock reads the page's zone; on its own instance, whose Date it pins."""
+    url = live.ok("browser_get_url", instance=NAME)["url"]
+    if CLOCKED not in [i["name"] for i in live.ok("browser_list_instances")["instances"]]:
+        live.ok("browser_create_instance", instance=CLOCKED, timezone_id="Asia/Tokyo")
+    live.ok("browser_navigate", instance=CLOCKED, url=url)
+    return answer(
+        live.call("browser_clock", instance=CLOCKED, action="set_fixed_time", time="2030-01-01")
+    )
 
 
 def test_every_page_script_has_a_case() -> None:

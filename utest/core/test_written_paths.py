@@ -31,6 +31,9 @@ NOT_WRITTEN = {
     ("browser_create_instance", "executable_path"): "the browser program it runs",
     ("browser_create_instance", "profile_dir"): "a Firefox profile to use, kept across runs",
     ("browser_route_fulfill", "path"): "a file it reads and serves as the body",
+    ("browser_add_init_script", "path"): "a script file it reads",
+    ("browser_add_script_tag", "path"): "a script file it reads",
+    ("browser_add_style_tag", "path"): "a stylesheet it reads",
 }
 
 # Tools known to write files: each must declare what it writes, whatever its names.

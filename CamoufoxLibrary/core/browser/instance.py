@@ -47,6 +47,8 @@ class Instance:
     har_path: str | None = None  # its context writes this HAR file when it closes
     base_url: str | None = None  # what relative URLs of browser_navigate are relative to
     ws_endpoint: str | None = None  # the browser server it is connected to, if remote
+    init_scripts: dict[str, Any] = field(default_factory=dict)  # id: Playwright's Disposable
+    clock_set: bool = False  # browser_clock gave its pages' clock a time (tools/clock.py)
     _page_ids: dict[Page, str] = field(default_factory=dict)
     _frame_ids: dict[Frame, str] = field(default_factory=dict)
     _death: asyncio.Future[None] | None = None  # resolved when the browser dies (death())

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from playwright.async_api import Dialog, FileChooser, Page
 
 from ..contract.calls import drop_outcome
+from ..contract.errors import ModalStateBlocked
 from .dialog_policy import DialogAnswers
 
 log = logging.getLogger("CamoufoxLibrary.core")
@@ -99,6 +100,15 @@ class Modals:
         for page_id, opened in self._waiters:
             if page_id == modal.page_id and not opened.done():
                 opened.set_result(modal)
+
+    def refuse_any(self, what: str) -> None:
+        """``modal_state_blocked`` for ``what`` (an action on every page) while any is pending."""
+        if self.open:
+            modal = self.open[0]
+            raise ModalStateBlocked(
+                f"{what} cannot run while {modal.describe()} is pending on page "
+                f"'{modal.page_id}'; resolve it with {modal.resolver()} first"
+            )
 
     def pending(self, page_id: str, kind: str | None = None) -> PendingModal | None:
         """The oldest pending modal of the page (of that ``kind``, when given)."""

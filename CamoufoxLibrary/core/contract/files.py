@@ -86,3 +86,20 @@ def unique_file(folder: Path, name: str) -> Path:
         number += 1
         path = folder / f"{stem}-{number}{suffix}"
     return path
+
+
+def read_text(file_path: str, name: str = "path") -> str:
+    """The UTF-8 text of a file the caller named; ``invalid_params`` naming ``name``."""
+    path = Path(file_path).expanduser()
+    if not path.exists():
+        raise InvalidParams(f"{name} '{file_path}' does not exist")
+    if path.is_dir():
+        raise InvalidParams(f"{name} '{file_path}' is a folder; give a file")
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidParams(
+            f"{name} '{file_path}' is not UTF-8 text (byte {exc.start}); save it as UTF-8"
+        ) from exc
+    except OSError as exc:
+        raise InvalidParams(f"{name} '{file_path}' cannot be read: {exc.strerror}") from exc

@@ -110,6 +110,10 @@ Expectation = Literal["popup", "download", "response", "url"]
 DialogPolicy = Literal["accept", "dismiss", "keep"]
 # What an overlay handler does when its overlay blocks an action.
 OverlayAction = Literal["click", "press", "hide"]
+# What browser_clock does with the instance's clock (Playwright's page.clock calls).
+ClockAction = Literal[
+    "install", "set_fixed_time", "set_system_time", "fast_forward", "run_for", "pause_at", "resume"
+]
 
 ENGINES: tuple[Engine, ...] = get_args(Engine)
 
@@ -134,6 +138,7 @@ STORAGE_AREAS: tuple[StorageArea, ...] = get_args(StorageArea)
 EXPECTATIONS: tuple[Expectation, ...] = get_args(Expectation)
 DIALOG_POLICIES: tuple[DialogPolicy, ...] = get_args(DialogPolicy)
 OVERLAY_ACTIONS: tuple[OverlayAction, ...] = get_args(OverlayAction)
+CLOCK_ACTIONS: tuple[ClockAction, ...] = get_args(ClockAction)
 
 
 def check_engine_name(engine: str) -> None:

@@ -37,4 +37,6 @@ from . import (  # noqa: F401, I001
     dialog_policy,
     overlays,
     events,
+    initscripts,
+    clock,
 )

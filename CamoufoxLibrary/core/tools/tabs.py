@@ -18,7 +18,6 @@ from ..contract.envelope import current_operation
 from ..contract.errors import (
     OF_INSTANCE,
     InvalidParams,
-    ModalStateBlocked,
     NavigationFailed,
     NavigationTimeout,
 )
@@ -199,12 +198,7 @@ async def browser_tabs(
             ]
         }
     if action == "new":
-        if inst.modals.open:
-            modal = inst.modals.open[0]
-            raise ModalStateBlocked(
-                f"browser_tabs action 'new' cannot run while {modal.describe()} is pending on "
-                f"page '{modal.page_id}'; resolve it with {modal.resolver()} first"
-            )
+        inst.modals.refuse_any("browser_tabs action 'new'")
         if url is not None:
             normalize_url(url, inst.base_url)  # a bad URL opens no tab
         pid, page = await open_tab(inst, url)
