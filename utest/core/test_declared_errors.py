@@ -106,6 +106,11 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_resize": {"width": 800, "height": 600},
     "browser_generate_locator": {"selector": "#go"},
     "browser_tabs": {"action": "list"},
+    "browser_add_init_script": {"script": "window.declared = 1"},
+    "browser_remove_init_script": {"id": "init-none"},
+    "browser_add_script_tag": {"content": "window.declared = 1"},
+    "browser_add_style_tag": {"content": "p {}"},
+    "browser_clock": {"action": "install", "time": "2030-01-01"},
     "browser_verify_element_visible": {"ref": "#go"},
     "browser_verify_list_visible": {"refs": ["#go"]},
     "browser_verify_text_visible": {"text": "Errors on purpose"},
@@ -663,6 +668,21 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
         "selector": DROP,
     },
     # --- tabs
+    # --- init scripts, tags and the clock
+    ("browser_add_init_script", "invalid_params"): lambda lab, spec: {"script": " "},
+    ("browser_remove_init_script", "invalid_params"): lambda lab, spec: {},
+    ("browser_add_script_tag", "invalid_params"): lambda lab, spec: {"content": " "},
+    ("browser_add_script_tag", "evaluation_failed"): lambda lab, spec: {
+        "content": DROP,
+        "url": "/__missing__.js",
+    },
+    ("browser_add_style_tag", "invalid_params"): lambda lab, spec: {"content": " "},
+    ("browser_add_style_tag", "evaluation_failed"): lambda lab, spec: {
+        "content": DROP,
+        "url": "/__missing__.css",
+    },
+    ("browser_clock", "invalid_params"): lambda lab, spec: {"time": "next tuesday"},
+    ("browser_clock", "modal_state_blocked"): lambda lab, spec: {"instance": lab.blocked},
     ("browser_tabs", "invalid_params"): lambda lab, spec: {"action": "select", "index": 99},
     ("browser_tabs", "modal_state_blocked"): lambda lab, spec: {
         "instance": lab.blocked,
