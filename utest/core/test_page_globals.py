@@ -221,7 +221,7 @@ CLOCKED = "page-globals-clock"
 def on_own_clock(live: Any) -> Any:
     """browser_clock reads the page's zone; on its own instance, whose Date it pins."""
     url = live.ok("browser_get_url", instance=NAME)["url"]
-    if CLOCKED not in [i["name"] for i in live.ok("browser_list_instances")["instances"]]:
+    if CLOCKED not in [i["instance"] for i in live.ok("browser_list_instances")["instances"]]:
         live.ok("browser_create_instance", instance=CLOCKED, timezone_id="Asia/Tokyo")
     live.ok("browser_navigate", instance=CLOCKED, url=url)
     return answer(
