@@ -156,3 +156,17 @@ def test_a_style_tag_applies_at_once(live: Any, site: str, tmp_path: Path) -> No
     ok(live, "browser_add_style_tag", url="log-style.css")
     both = error(live, "browser_add_style_tag", "invalid_params", content="a{}", url="x.css")
     assert both == "give exactly one of 'content' and 'url' and 'path'; got content, url"
+
+
+def test_a_strict_csp_refuses_inline_tags_but_not_init_scripts(
+    live: Any, site: str, http_server: Any
+) -> None:
+    policy = {"Content-Security-Policy": "script-src 'self'; style-src 'self'"}
+    url = http_server.add("/strict-csp.html", "<p id=p>Strict</p>", headers=policy)
+    ok(live, "browser_add_init_script", script="window.initRan = true")
+    ok(live, "browser_navigate", url=url)
+    assert live.evaluate(NAME, "() => window.initRan") is True
+    script = error(live, "browser_add_script_tag", "evaluation_failed", content="window.x = 1")
+    assert "Content-Security-Policy (script-src) refuses inline scripts" in script
+    style = error(live, "browser_add_style_tag", "evaluation_failed", content="p { color: red }")
+    assert "Content-Security-Policy (style-src) refuses inline styles" in style

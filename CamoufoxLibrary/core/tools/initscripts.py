@@ -9,6 +9,7 @@ A script read from a file gets a ``sourceURL``, so the page's errors name the fi
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -104,7 +105,10 @@ TAG_ERRORS = (
         "not exactly one of content, url and path, empty content, a path that does not "
         "exist or is not UTF-8",
     ),
-    ("evaluation_failed", "the page refused the tag: a url that does not load, a CSP"),
+    (
+        "evaluation_failed",
+        "the page refused the tag: a url that does not load, a Content-Security-Policy",
+    ),
     *OF_PAGE,
     OF_FRAME,
 )
@@ -160,15 +164,44 @@ async def browser_add_style_tag(
     return {"page_id": target.page_id, "source": "content" if name == "content" else value}
 
 
+# A classic script marks its own element as it starts: a script a Content-Security-Policy
+# refuses is added without any error, and only this tells that it never ran.
+RAN = "data-camoufox-ran"
+MARK = f"document.currentScript && document.currentScript.setAttribute('{RAN}', '');\n"
+# An inline stylesheet applies at once; one that a CSP refuses never reports its load,
+# and Playwright would wait for it until the call's deadline.
+INLINE_STYLE_GRACE = 2.0
+
+
 async def add_tag(target: Target, kind: str, tag: dict[str, Any]) -> None:
-    """Adds the tag in the acting frame; the page's refusal is evaluation_failed."""
+    """Adds the tag in the acting frame; what the page refuses is evaluation_failed."""
     frame = target.acting_frame
-    adding = frame.add_script_tag if kind == "script" else frame.add_style_tag
+    classic = kind == "script" and "content" in tag and tag.get("type") != "module"
+    if classic:
+        tag = {**tag, "content": MARK + tag["content"]}
     try:
-        await adding(**tag)  # it takes no timeout: the call's own deadline bounds it
+        if kind == "script":
+            element = await frame.add_script_tag(**tag)
+        elif "content" in tag:
+            element = await asyncio.wait_for(frame.add_style_tag(**tag), INLINE_STYLE_GRACE)
+        else:
+            element = await frame.add_style_tag(**tag)
+        ran = await element.get_attribute(RAN) if classic else ""
+    except TimeoutError:
+        raise EvaluationFailed(
+            f"the page did not apply the style tag within {INLINE_STYLE_GRACE:g} s: its "
+            "Content-Security-Policy (style-src) refuses inline styles; use 'url' of a "
+            "stylesheet it allows, or browser_add_init_script"
+        ) from None
     except PlaywrightError as exc:
         if target.page.is_closed() or type(exc).__name__ == "TargetClosedError":
             raise
         raise EvaluationFailed(
             f"the page did not take the {kind} tag: {script_error(exc)}"
         ) from exc
+    if ran is None:
+        raise EvaluationFailed(
+            "the page did not run the script tag: its Content-Security-Policy (script-src) "
+            "refuses inline scripts; use 'url' of a script it allows, or "
+            "browser_add_init_script, which runs whatever the page's policy"
+        )
