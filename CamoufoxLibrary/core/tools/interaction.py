@@ -29,16 +29,24 @@ from ..page.targeting import FRAME, PAGE, Aim, Target
 from ..page.textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, find_and_fill, text_field
 from ..syntax.pointing import check_seconds, key_gaps
 
-CLICK_ERRORS = (
-    ("invalid_params", SEVERAL_MATCHES),
-    *OF_ELEMENT,
-    stayed("the element stayed hidden, disabled, moving or covered by another element"),
-    *OF_PAGE,
-    OF_FRAME,
+# What Click adds to Double Click's errors: its options, checked before anything runs.
+BAD_POSITION = "a malformed position or one outside the element's box"
+CLICK_OPTIONS = (
+    f"{BAD_POSITION}, a negative delay, a click_count below 1, these options with double_click, "
 )
 
 
-@tool(target=FRAME, errors=follow_errors(*CLICK_ERRORS), kind="acts")
+def click_errors(invalid: str = "") -> tuple[str | tuple[str, str], ...]:
+    return (
+        ("invalid_params", invalid + SEVERAL_MATCHES),
+        *OF_ELEMENT,
+        stayed("the element stayed hidden, disabled, moving or covered by another element"),
+        *OF_PAGE,
+        OF_FRAME,
+    )
+
+
+@tool(target=FRAME, errors=follow_errors(*click_errors(CLICK_OPTIONS)), kind="acts")
 async def browser_click(
     aim: Aim,
     ref: str,
@@ -110,7 +118,7 @@ async def browser_click(
     }
 
 
-@tool(target=FRAME, errors=follow_errors(*CLICK_ERRORS), kind="acts")
+@tool(target=FRAME, errors=follow_errors(*click_errors()), kind="acts")
 async def browser_double_click(
     aim: Aim,
     ref: str,
@@ -149,7 +157,12 @@ async def browser_double_click(
 
 @tool(
     target=FRAME,
-    errors=(("invalid_params", SEVERAL_MATCHES), *OF_ELEMENT, *OF_PAGE, OF_FRAME),
+    errors=(
+        ("invalid_params", f"{BAD_POSITION}, {SEVERAL_MATCHES}"),
+        *OF_ELEMENT,
+        *OF_PAGE,
+        OF_FRAME,
+    ),
     kind="acts",
 )
 async def browser_hover(
@@ -214,7 +227,10 @@ async def browser_drag(target: Target, start_ref: str, end_ref: str) -> dict[str
 @tool(
     target=FRAME,
     errors=(
-        ("invalid_params", f"{NOT_A_TEXT_FIELD}, {UNFIT_TEXT}, {SEVERAL_MATCHES}"),
+        (
+            "invalid_params",
+            f"{NOT_A_TEXT_FIELD}, {UNFIT_TEXT}, a negative delay or jitter, {SEVERAL_MATCHES}",
+        ),
         *OF_ELEMENT,
         stayed("the field stayed hidden, disabled or read-only"),
         *OF_PAGE,
