@@ -12,7 +12,9 @@ from .contract.settings import Settings
 from .contract.status import InstanceStatus
 from .contract.vocabulary import (
     AbortError,
+    Animations,
     Button,
+    Caret,
     ClockAction,
     ColorScheme,
     ConsoleLevel,
@@ -102,6 +104,10 @@ class ToolCore:
         full_page: bool = False,
         file_path: str | None = None,
         type: ImageType = "png",
+        mask: list[str] | None = None,
+        clip: str | None = None,
+        animations: Animations = "allow",
+        caret: Caret = "hide",
         page_id: str | None = None,
         frame_id: str | None = None,
     ) -> dict[str, Any]:

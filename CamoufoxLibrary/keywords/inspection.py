@@ -80,6 +80,10 @@ class InspectionKeywords(KeywordGroup):
         | ``full_page`` | Capture the whole scrollable page. Default: false. |
         | ``file_path`` | Where to write, as `Output files` says. Default: a new ``camoufox-screenshot-N.png`` in ``${OUTPUT DIR}``; nothing is overwritten. |
         | ``type`` | ``png`` (default) or ``jpeg``. A ``file_path`` ending in ``.png``, ``.jpg`` or ``.jpeg`` must agree. |
+        | ``mask`` | A ref or selector, or a list of them: what changes between runs (a clock, an ad), painted over in pink. |
+        | ``clip`` | ``x,y,width,height``: only that part of the page, in CSS pixels. Not with ``ref``. |
+        | ``animations`` | ``disabled``: CSS animations and transitions are finished first, so two shots agree. Default: ``allow``. |
+        | ``caret`` | ``hide`` (default) hides the blinking text cursor; ``initial`` keeps it. |
 
         This is the library's default ``run_on_failure`` keyword. Nothing is written
         anywhere but ``file_path``.
@@ -87,6 +91,8 @@ class InspectionKeywords(KeywordGroup):
         Example:
         | `Screenshot` |
         | ${path} = | `Screenshot` | ref=\\#signup | file_path=${OUTPUT DIR}/form.png |
+        | `Screenshot` | mask=id=clock | animations=disabled |
+        | `Screenshot` | clip=0,0,400,300 |
         """
         if call.arguments["file_path"] is None:
             call.arguments["file_path"] = str(unique_screenshot_path(call.arguments["type"]))

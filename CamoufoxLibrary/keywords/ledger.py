@@ -59,6 +59,7 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
             "str: the saved file's path",
             why="the image is saved under ${OUTPUT DIR} and embedded in log.html",
         ),
+        OneOrList("mask"),
     ),
     "Evaluate JavaScript": (
         Renamed(

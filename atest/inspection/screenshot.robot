@@ -81,6 +81,17 @@ Screenshot Of Unknown Page Or Frame
     Run Keyword And Expect Error    page_not_found:*'page-nope'*    Screenshot    page_id=page-nope
     Run Keyword And Expect Error    frame_not_found:*'frame-nope'*    Screenshot    frame_id=frame-nope
 
+Masked, Clipped And Still
+    ${path} =    Screenshot    clip=0,0,120,80    mask=id=badge    animations=disabled
+    ...    file_path=${OUTPUT DIR}/shot-clip.png
+    ${width}    ${height} =    Png Size    ${path}
+    Should Be Equal    ${width}x${height}    120x80
+    ${masks} =    Create List    id=badge    id=save
+    ${masked} =    Screenshot    mask=${masks}    caret=initial    file_path=${OUTPUT DIR}/shot-masks.png
+    Image Should Be    ${masked}    png
+    Run Keyword And Expect Error    invalid_params: argument 'clip' must be 'x,y,width,height'*
+    ...    Screenshot    clip=0,0,10
+
 
 *** Keywords ***
 Ref Of

@@ -39,6 +39,9 @@ ElementState = Literal[
 FieldType = Literal["textbox", "checkbox", "radio", "combobox", "slider"]
 TabAction = Literal["list", "new", "close", "select"]
 ImageType = Literal["png", "jpeg"]
+# A screenshot's CSS animations (stopped at their end state, or left running) and caret.
+Animations = Literal["allow", "disabled"]
+Caret = Literal["hide", "initial"]
 ConsoleLevel = Literal["debug", "info", "warning", "error"]
 LoadState = Literal["load", "domcontentloaded", "networkidle"]
 # What a navigation waits for: a load state, or "commit" (the response has arrived).

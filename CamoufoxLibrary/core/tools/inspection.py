@@ -16,10 +16,11 @@ from ..contract.envelope import current_operation
 from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE_UNDER_MODAL, InvalidParams
 from ..contract.files import writable_file, write_file
 from ..contract.registry import tool
-from ..contract.vocabulary import ConsoleLevel, ImageType
+from ..contract.vocabulary import Animations, Caret, ConsoleLevel, ImageType
 from ..js import script
 from ..page.mainworld import evaluate_all
 from ..page.targeting import FRAME_UNDER_MODAL, PAGE_UNDER_MODAL, Aim, Target, locate
+from ..syntax.cliprect import parse_clip
 
 
 @tool(
@@ -108,8 +109,8 @@ IMAGE_SUFFIXES = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg"}
     errors=(
         (
             "invalid_params",
-            "type and file_path disagree, full_page with ref, or file_path's folder does "
-            "not exist or cannot be written",
+            "type and file_path disagree, full_page or clip with ref, a malformed clip, "
+            "or file_path's folder does not exist or cannot be written",
         ),
         *OF_ELEMENT,
         *OF_PAGE_UNDER_MODAL,
@@ -126,11 +127,19 @@ async def browser_screenshot(
     full_page: bool = False,
     file_path: str | None = None,
     type: ImageType = "png",
+    mask: list[str] | None = None,
+    clip: str | None = None,
+    animations: Animations = "allow",
+    caret: Caret = "hide",
 ) -> dict[str, Any]:
     """Save a screenshot of the page, the whole scrollable page, or one element.
 
     ``ref`` is a snapshot ref or a selector of the element to capture. ``type`` is
     ``png`` or ``jpeg``; a file_path ending in .png, .jpg or .jpeg must agree with it.
+    ``mask``: refs or selectors of what changes between runs (a clock, an ad), painted
+    over in pink. ``clip``: ``x,y,width,height`` of the page to keep. ``animations``
+    ``disabled`` finishes CSS animations and transitions first; ``caret`` ``hide``
+    (the default) hides the text cursor.
     ``file_path``'s folder must exist and be writable; without a
     file_path the image comes back base64-encoded in ``data``. Works while a modal is
     pending, so failures can be recorded.
@@ -143,14 +152,24 @@ async def browser_screenshot(
         )
     if ref is not None and full_page:
         raise InvalidParams("'full_page' cannot be combined with 'ref' (an element screenshot)")
+    if ref is not None and clip is not None:
+        raise InvalidParams("'clip' cannot be combined with 'ref': clip is a part of the page")
+    region = parse_clip(clip)
     path = writable_file(file_path) if file_path is not None else None
     target = aim.resolve()
-    timeout = current_operation().playwright_timeout()
+    options: dict[str, Any] = {
+        "type": type,
+        "animations": animations,
+        "caret": caret,
+        "timeout": current_operation().playwright_timeout(),
+    }
+    if mask:
+        options["mask"] = [(await locate(target, item)) for item in mask]
     if ref is not None:
         element = await locate(target, ref)
-        image = await element.first.screenshot(type=type, timeout=timeout)
+        image = await element.first.screenshot(**options)
     else:
-        image = await target.page.screenshot(type=type, full_page=full_page, timeout=timeout)
+        image = await target.page.screenshot(full_page=full_page, clip=region, **options)
     data: dict[str, Any] = {"type": type, "bytes": len(image), "page_id": target.page_id}
     if path is not None:
         write_file(path, image)

@@ -1,0 +1,79 @@
+"""browser_screenshot's mask, clip, animations and caret in a real browser."""
+
+from __future__ import annotations
+
+import base64
+import struct
+import time
+from typing import Any
+
+import pytest
+
+NAME = "shot-options"
+# A clock that changes every 20 ms, a spinner that never stops, a text field with focus.
+PAGE = """<!doctype html><title>Shots</title>
+<style>
+  body { margin: 0; font: 16px sans-serif; }
+  #spin { width: 60px; height: 60px; background: linear-gradient(90deg, red, blue);
+          animation: spin 0.5s linear infinite; }
+  @keyframes spin { to { transform: rotate(360deg); } }
+</style>
+<p id="clock">-</p>
+<div id="spin"></div>
+<input id="field" value="text">
+<script>
+  setInterval(() => { document.getElementById("clock").textContent = String(performance.now()); }, 20);
+</script>"""
+
+
+@pytest.fixture(scope="module")
+def live(live_cores: Any, http_server: Any) -> Any:
+    live = live_cores(timeout=10)
+    live.ok("browser_create_instance", instance=NAME, viewport={"width": 640, "height": 480})
+    live.ok("browser_navigate", instance=NAME, url=http_server.add("/shots.html", PAGE))
+    return live
+
+
+def shot(live: Any, **arguments: Any) -> bytes:
+    data = live.ok("browser_screenshot", instance=NAME, **arguments)
+    return base64.b64decode(data["base64"])
+
+
+def size(png: bytes) -> tuple[int, int]:
+    """Width and height from a PNG's IHDR chunk."""
+    return struct.unpack(">II", png[16:24])
+
+
+def test_clip_keeps_that_part_of_the_page(live: Any) -> None:
+    assert size(shot(live, clip="10,20,100,50")) == (100, 50)
+    assert size(shot(live)) == (640, 480)
+
+
+def test_a_masked_clock_and_stopped_animations_give_the_same_image_twice(live: Any) -> None:
+    steady = {"mask": ["#clock"], "animations": "disabled"}
+    first = shot(live, **steady)
+    time.sleep(0.2)
+    assert shot(live, **steady) == first
+    # The clock alone, unmasked, changes the image (so the mask is what made them equal).
+    clock_only = {"ref": "#clock"}
+    before = shot(live, **clock_only)
+    time.sleep(0.2)
+    assert shot(live, **clock_only) != before
+
+
+def test_a_mask_that_is_gone_or_bad_input_fails_before_capturing(live: Any) -> None:
+    stale = live.error("browser_screenshot", "stale_ref", instance=NAME, mask=["e9999"])
+    assert "e9999" in stale["message"]
+    both = live.error(
+        "browser_screenshot", "invalid_params", instance=NAME, ref="#spin", clip="0,0,5,5"
+    )
+    assert both["message"] == "'clip' cannot be combined with 'ref': clip is a part of the page"
+    bad = live.error("browser_screenshot", "invalid_params", instance=NAME, clip="0,0,5")
+    assert bad["message"].startswith("argument 'clip' must be 'x,y,width,height'")
+    wrong = live.error("browser_screenshot", "invalid_params", instance=NAME, caret="blink")
+    assert "caret" in wrong["message"]
+
+
+def test_a_clip_beyond_the_page_is_cut_to_it(live: Any) -> None:
+    width, height = size(shot(live, clip="600,440,200,200"))
+    assert (width, height) in {(40, 40), (200, 200)}
