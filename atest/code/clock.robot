@@ -46,7 +46,7 @@ A Date From The DateTime Library
 Moving Time Before It Was Set Fails Clearly
     Open Test Page    countdown.html
     Run Keyword And Expect Error
-    ...    invalid_params: action 'run_for' needs the clock to have a time first*
+    ...    invalid_params: `Run Clock For` needs the clock to have a time first: call `Install Clock`*
     ...    Run Clock For    1 s
     Run Keyword And Expect Error    invalid_params: argument 'time' must be an ISO 8601 date*
     ...    Install Clock    next tuesday

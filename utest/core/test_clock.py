@@ -102,7 +102,9 @@ def test_moving_time_before_it_was_set_is_refused(clocked: Any) -> None:
         ("resume", {}),
     ]:
         message = refused(clocked, action, **arguments)
-        assert message.startswith(f"action '{action}' needs the clock to have a time first")
+        assert message.startswith(
+            f"browser_clock action '{action}' needs the clock to have a time first"
+        )
         assert "1970-01-01" in message
     # Nothing was installed: the page still shows this year.
     assert text(clocked, "today") > "2026"
@@ -112,14 +114,24 @@ def test_malformed_times_and_durations_name_the_argument(clocked: Any) -> None:
     assert refused(clocked, "install", time="next tuesday").startswith(
         "argument 'time' must be an ISO 8601 date or date and time"
     )
-    assert refused(clocked, "set_fixed_time") == "action 'set_fixed_time' needs 'time'"
-    assert refused(clocked, "install", duration=5) == "action 'install' takes no 'duration'"
-    assert refused(clocked, "resume", time="2030-01-01") == "action 'resume' takes no 'time'"
+    assert (
+        refused(clocked, "set_fixed_time") == "browser_clock action 'set_fixed_time' needs 'time'"
+    )
+    assert (
+        refused(clocked, "install", duration=5)
+        == "browser_clock action 'install' takes no 'duration'"
+    )
+    assert (
+        refused(clocked, "resume", time="2030-01-01")
+        == "browser_clock action 'resume' takes no 'time'"
+    )
     clock(clocked, "install", time="2030-01-01")
     assert refused(clocked, "fast_forward", duration=-1) == (
         "argument 'duration' must be a duration of 0 or more, got -1"
     )
-    assert refused(clocked, "run_for") == "action 'run_for' needs 'duration' (seconds)"
+    assert (
+        refused(clocked, "run_for") == "browser_clock action 'run_for' needs 'duration' (seconds)"
+    )
 
 
 def test_a_pending_dialog_blocks_the_clock(clocked: Any) -> None:

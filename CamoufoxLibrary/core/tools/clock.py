@@ -89,19 +89,20 @@ async def browser_clock(
     if action not in TAKES_TIME and time is not None:
         wrong = "time"
     if wrong:
-        raise InvalidParams(f"action '{action}' takes no '{wrong}'")
+        raise InvalidParams(f"browser_clock action '{action}' takes no '{wrong}'")
     if action not in GIVES_TIME and not inst.clock_set:
         raise InvalidParams(
-            f"action '{action}' needs the clock to have a time first: install it (action "
-            "'install') or set a time (set_fixed_time, set_system_time); otherwise the "
-            "pages' time would start at 1970-01-01"
+            f"browser_clock action '{action}' needs the clock to have a time first: call browser_clock "
+            "action 'install', browser_clock action 'set_fixed_time' or browser_clock "
+            "action 'set_system_time' before it; otherwise the pages' time would start at "
+            "1970-01-01"
         )
     inst.modals.refuse_any(f"browser_clock action '{action}'")
     moment: datetime | None = None
     clock = inst.context.clock
     if action in TAKES_TIME:
         if time is None and action != "install":
-            raise InvalidParams(f"action '{action}' needs 'time'")
+            raise InvalidParams(f"browser_clock action '{action}' needs 'time'")
         if time is not None:
             zone, _ = await page_clock(inst)
             moment = clock_time(time, "time", zone)
@@ -111,7 +112,7 @@ async def browser_clock(
             await getattr(clock, action)(moment)
     elif action in TAKES_DURATION:
         if duration is None:
-            raise InvalidParams(f"action '{action}' needs 'duration' (seconds)")
+            raise InvalidParams(f"browser_clock action '{action}' needs 'duration' (seconds)")
         await getattr(clock, action)(clock_ticks(duration, "duration"))
     else:
         await clock.resume()
