@@ -204,8 +204,11 @@ def test_keyword_arguments_match_their_tools(methods) -> None:
         # The keyword's own arguments the ledger lists (assertion operators, ...).
         own = {n for d in ledger.LEDGER.get(robot_name(name), ()) for n in d.own}
         kw_params = [p for p in kw_params if p.name not in own or p.name == RETRY_ARGUMENT]
-        kw_view = [(p.name, comparable(p.default)) for p in kw_params]
-        tool_view = [(p.name, p.default) for p in tool_params]
+        # Defaults the ledger says differ (test_ledger.py holds them to it).
+        entries = ledger.LEDGER.get(robot_name(name), ())
+        moved = {n for d in entries for kind, n in d.changes(spec) if kind == "default"}
+        kw_view = [(p.name, None if p.name in moved else comparable(p.default)) for p in kw_params]
+        tool_view = [(p.name, None if p.name in moved else p.default) for p in tool_params]
         if action is None:
             if kw_view != tool_view:
                 problems.append(f"{name}: keyword {kw_view} != tool {tool_view}")

@@ -1212,3 +1212,23 @@ class ToolCore:
         duration: float | None = None,
     ) -> dict[str, Any]:
         """Set or move the time the instance's pages see (``Date`` and the timers)."""
+    async def browser_screenshot_matches(
+        self,
+        instance: str,
+        name: str,
+        *,
+        baseline_dir: str = "screenshots",
+        output_dir: str = ".",
+        ref: str | None = None,
+        full_page: bool = False,
+        mask: list[str] | None = None,
+        clip: str | None = None,
+        animations: Animations = "disabled",
+        caret: Caret = "hide",
+        threshold: float = 0.1,
+        max_diff_ratio: float = 0.0,
+        update: bool = False,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Check a screenshot (page, ``clip``, ``full_page`` or element ``ref``) against a baseline."""

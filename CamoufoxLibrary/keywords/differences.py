@@ -154,6 +154,22 @@ class Seconds(Difference):
 
 
 @dataclass(frozen=True)
+class DefaultNone(Difference):
+    """The keyword's default is None: its body fills the value in when the call runs."""
+
+    name: str
+    why: str = ""
+
+    def reshape(self, params: list[Param]) -> list[Param]:
+        index = find(params, self.name)
+        params[index] = replace(params[index], default=None, hint=params[index].hint | None)
+        return params
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        return {("default", self.name), ("type", self.name)}
+
+
+@dataclass(frozen=True)
 class AsIs(Difference):
     """Robot data is handed to the tool as it is, not converted to the tool's type."""
 

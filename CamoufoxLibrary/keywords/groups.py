@@ -24,6 +24,7 @@ from .network import NetworkKeywords
 from .overlays import OverlayKeywords
 from .page import PageKeywords
 from .page_info import PageInfoKeywords
+from .screenshots import ScreenshotKeywords
 from .scrolling import ScrollingKeywords
 from .settings import SettingsKeywords
 from .storage import StorageKeywords
@@ -40,6 +41,7 @@ KEYWORD_GROUPS = [
     NavigationKeywords,
     WaitKeywords,
     InspectionKeywords,
+    ScreenshotKeywords,
     InteractionKeywords,
     InputKeywords,
     EventKeywords,

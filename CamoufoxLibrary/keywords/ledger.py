@@ -15,6 +15,7 @@ from .differences import (
     Action,
     AsIs,
     Assertion,
+    DefaultNone,
     Difference,
     NewestTab,
     OneOrList,
@@ -68,6 +69,19 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
             why="plain Evaluate would shadow BuiltIn's Evaluate in every suite",
         ),
         AsIs("arg"),
+    ),
+    "Screenshot Should Match": (
+        Renamed(
+            "browser_screenshot_matches",
+            "Screenshot Should Match",
+            why="reads as the Browser library's and Robot's Should keywords",
+        ),
+        OneOrList("mask"),
+        DefaultNone(
+            "baseline_dir",
+            why="beside the running suite, or the screenshot_baselines import argument",
+        ),
+        DefaultNone("output_dir", why="${OUTPUT DIR}, where log.html finds the images"),
     ),
     "Add Init Script": (
         Returns("str: the script's id", why="Remove Init Script    ${id} reads best in a teardown"),

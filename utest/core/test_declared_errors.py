@@ -111,6 +111,7 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_add_script_tag": {"content": "window.declared = 1"},
     "browser_add_style_tag": {"content": "p {}"},
     "browser_clock": {"action": "install", "time": "2030-01-01"},
+    "browser_screenshot_matches": {"name": "declared"},
     "browser_verify_element_visible": {"ref": "#go"},
     "browser_verify_list_visible": {"refs": ["#go"]},
     "browser_verify_text_visible": {"text": "Errors on purpose"},
@@ -487,6 +488,11 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     ("browser_frames", "frame_not_found"): lambda lab, spec: on_new_page(
         lab, f"{lab.site}/frames-churn.html", {}
     ),
+    ("browser_screenshot_matches", "invalid_params"): lambda lab, spec: {"name": "../up"},
+    ("browser_screenshot_matches", "verification_failed"): lambda lab, spec: {
+        "baseline_dir": str(lab.tmp / "baselines"),
+        "output_dir": str(lab.tmp),
+    },
     ("browser_screenshot", "invalid_params"): lambda lab, spec: {"ref": "#go", "full_page": True},
     # --- emulation, storage state
     ("browser_set_geolocation", "invalid_params"): lambda lab, spec: {"latitude": 100.0},

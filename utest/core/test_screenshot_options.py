@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import struct
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -77,3 +78,51 @@ def test_a_mask_that_is_gone_or_bad_input_fails_before_capturing(live: Any) -> N
 def test_a_clip_beyond_the_page_is_cut_to_it(live: Any) -> None:
     width, height = size(shot(live, clip="600,440,200,200"))
     assert (width, height) in {(40, 40), (200, 200)}
+
+
+def matches(live: Any, **arguments: Any) -> dict[str, Any]:
+    return live.call("browser_screenshot_matches", instance=NAME, **arguments)
+
+
+def test_a_missing_baseline_is_written_and_fails_then_matches(live: Any, tmp_path: Path) -> None:
+    steady = {"baseline_dir": str(tmp_path / "base"), "output_dir": str(tmp_path / "out")}
+    steady |= {"mask": ["#clock"], "name": "page"}
+    first = matches(live, **steady)
+    assert first["error_type"] == "verification_failed"
+    assert first["message"].startswith("no baseline 'page.png' in ")
+    assert (tmp_path / "base" / "page.png").is_file()
+    second = matches(live, **steady)
+    assert second["status"] == "ok", second
+    assert second["data"]["differing_pixels"] == 0 and second["data"]["written"] is False
+    assert not (tmp_path / "out").exists()
+
+
+def test_one_changed_pixel_fails_with_actual_and_diff(live: Any, tmp_path: Path) -> None:
+    steady = {"baseline_dir": str(tmp_path), "output_dir": str(tmp_path / "out"), "name": "dot"}
+    steady |= {"clip": "200,100,40,40"}
+    assert matches(live, update=True, **steady)["data"]["written"] is True
+    live.evaluate(
+        NAME,
+        """() => { const d = document.createElement('div'); d.id = 'dot';
+                   d.style.cssText = 'position:fixed;left:210px;top:110px;width:1px;height:1px;background:#000';
+                   document.body.append(d); }""",
+    )
+    try:
+        failed = matches(live, **steady)
+        assert failed["error_type"] == "verification_failed"
+        assert "1 of 1600 pixels differ" in failed["message"]
+        assert (tmp_path / "out" / "dot-actual.png").is_file()
+        assert (tmp_path / "out" / "dot-diff.png").is_file()
+        assert matches(live, max_diff_ratio=0.001, **steady)["status"] == "ok"
+    finally:
+        live.evaluate(NAME, "() => document.getElementById('dot').remove()")
+
+
+def test_a_baseline_name_may_not_leave_its_folder(live: Any, tmp_path: Path) -> None:
+    for name in ("../up", "sub/page", ".hidden", ""):
+        data = matches(live, name=name, baseline_dir=str(tmp_path))
+        assert data["error_type"] == "invalid_params", name
+        assert data["message"].startswith("argument 'name' must be a file name")
+    assert list(tmp_path.iterdir()) == []
+    bad = matches(live, name="x", baseline_dir=str(tmp_path), threshold=2)
+    assert bad["message"] == "argument 'threshold' must be from 0 to 1, got 2"

@@ -39,4 +39,5 @@ from . import (  # noqa: F401, I001
     events,
     initscripts,
     clock,
+    screenshots,
 )

@@ -18,9 +18,9 @@ from ..contract.files import writable_file, write_file
 from ..contract.registry import tool
 from ..contract.vocabulary import Animations, Caret, ConsoleLevel, ImageType
 from ..js import script
+from ..page.capture import capture, region_of
 from ..page.mainworld import evaluate_all
-from ..page.targeting import FRAME_UNDER_MODAL, PAGE_UNDER_MODAL, Aim, Target, locate
-from ..syntax.cliprect import parse_clip
+from ..page.targeting import FRAME_UNDER_MODAL, PAGE_UNDER_MODAL, Aim, Target
 
 
 @tool(
@@ -150,26 +150,10 @@ async def browser_screenshot(
             f"file_path ends in '{suffix}' but type is {type!r}; pass "
             f"type={IMAGE_SUFFIXES[suffix]!r} or another file name"
         )
-    if ref is not None and full_page:
-        raise InvalidParams("'full_page' cannot be combined with 'ref' (an element screenshot)")
-    if ref is not None and clip is not None:
-        raise InvalidParams("'clip' cannot be combined with 'ref': clip is a part of the page")
-    region = parse_clip(clip)
+    region = region_of(ref, full_page, clip)
     path = writable_file(file_path) if file_path is not None else None
     target = aim.resolve()
-    options: dict[str, Any] = {
-        "type": type,
-        "animations": animations,
-        "caret": caret,
-        "timeout": current_operation().playwright_timeout(),
-    }
-    if mask:
-        options["mask"] = [(await locate(target, item)) for item in mask]
-    if ref is not None:
-        element = await locate(target, ref)
-        image = await element.first.screenshot(**options)
-    else:
-        image = await target.page.screenshot(full_page=full_page, clip=region, **options)
+    image = await capture(target, ref, full_page, mask, region, animations, caret, type)
     data: dict[str, Any] = {"type": type, "bytes": len(image), "page_id": target.page_id}
     if path is not None:
         write_file(path, image)
