@@ -83,10 +83,10 @@ class ScreenshotKeywords(KeywordGroup):
         try:
             data = call()
         except CamoufoxError:
-            shown = [path for path in (baseline, *made) if path.exists()]
-            for label, path in zip(("Expected", "Actual", "Diff"), shown, strict=False):
-                logger.info(f"{label}: {path}")
-                embed(path)
+            for label, path in zip(("Expected", "Actual", "Diff"), (baseline, *made), strict=True):
+                if path.exists():
+                    logger.info(f"{label}: {path}")
+                    embed(path)
             raise
         if data["written"]:
             logger.info(f"Baseline written: {data['baseline']}")
