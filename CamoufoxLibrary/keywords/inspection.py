@@ -83,7 +83,7 @@ class InspectionKeywords(KeywordGroup):
         | ``mask`` | A ref or selector, or a list of them: what changes between runs (a clock, an ad), painted over in pink. |
         | ``clip`` | ``x,y,width,height``: only that part of the page, in CSS pixels. Not with ``ref``. |
         | ``animations`` | ``disabled``: CSS animations and transitions are finished first, so two shots agree. Default: ``allow``. |
-        | ``caret`` | ``hide`` (default) hides the blinking text cursor; ``initial`` keeps it. |
+        | ``caret`` | ``hide`` (default) hides the blinking text cursor; ``initial`` keeps it. Firefox over WebDriver BiDi never draws the cursor in a screenshot, so there ``initial`` fails with ``unsupported_capability`` instead of giving the ``hide`` picture. |
 
         This is the library's default ``run_on_failure`` keyword. Nothing is written
         anywhere but ``file_path``.

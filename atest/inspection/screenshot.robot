@@ -87,8 +87,11 @@ Masked, Clipped And Still
     ${width}    ${height} =    Png Size    ${path}
     Should Be Equal    ${width}x${height}    120x80
     ${masks} =    Create List    id=badge    id=save
-    ${masked} =    Screenshot    mask=${masks}    caret=initial    file_path=${OUTPUT DIR}/shot-masks.png
+    ${masked} =    Screenshot    mask=${masks}    file_path=${OUTPUT DIR}/shot-masks.png
     Image Should Be    ${masked}    png
+    # Measured: Firefox over BiDi never draws the text cursor, so keeping it is refused.
+    Run Keyword And Expect Error    unsupported_capability: argument 'caret'*never draws the text cursor*
+    ...    Screenshot    caret=initial
     Run Keyword And Expect Error    invalid_params: argument 'clip' must be 'x,y,width,height'*
     ...    Screenshot    clip=0,0,10
 

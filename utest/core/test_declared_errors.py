@@ -494,6 +494,10 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
         "output_dir": str(lab.tmp),
     },
     ("browser_screenshot", "invalid_params"): lambda lab, spec: {"ref": "#go", "full_page": True},
+    ("browser_screenshot", "unsupported_capability"): lambda lab, spec: {"caret": "initial"},
+    ("browser_screenshot_matches", "unsupported_capability"): lambda lab, spec: {
+        "caret": "initial"
+    },
     # --- emulation, storage state
     ("browser_set_geolocation", "invalid_params"): lambda lab, spec: {"latitude": 100.0},
     ("browser_grant_permissions", "unsupported_capability"): lambda lab, spec: {

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import base64
+import io
 import struct
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PIL import Image, ImageChops
 
 NAME = "shot-options"
 # A clock that changes every 20 ms, a spinner that never stops, a text field with focus.
@@ -45,6 +47,10 @@ def size(png: bytes) -> tuple[int, int]:
     return struct.unpack(">II", png[16:24])
 
 
+def pixels(png: bytes) -> Image.Image:
+    return Image.open(io.BytesIO(png)).convert("RGB")
+
+
 def test_clip_keeps_that_part_of_the_page(live: Any) -> None:
     assert size(shot(live, clip="10,20,100,50")) == (100, 50)
     assert size(shot(live)) == (640, 480)
@@ -73,6 +79,31 @@ def test_a_mask_that_is_gone_or_bad_input_fails_before_capturing(live: Any) -> N
     assert bad["message"].startswith("argument 'clip' must be 'x,y,width,height'")
     wrong = live.error("browser_screenshot", "invalid_params", instance=NAME, caret="blink")
     assert "caret" in wrong["message"]
+
+
+def test_keeping_the_caret_is_refused_where_the_engine_never_draws_it(live: Any) -> None:
+    refused = live.error(
+        "browser_screenshot", "unsupported_capability", instance=NAME, caret="initial"
+    )
+    assert refused["message"].startswith("argument 'caret': Firefox over WebDriver BiDi")
+    live.error("browser_screenshot_matches", "unsupported_capability", instance=NAME, name="c",
+               caret="initial")  # fmt: skip
+    # The engine fact the refusal rests on: with the field focused and its caret red,
+    # Playwright's 'initial' gives the 'hide' picture, capture after capture.
+    page = live.instance(NAME).page(None)[1]
+
+    async def captures() -> tuple[bytes, list[bytes]]:
+        await page.focus("#field")
+        await page.evaluate("document.getElementById('field').style.caretColor = 'red'")
+        still = {"clip": await page.locator("#field").bounding_box(), "animations": "disabled"}
+        hidden = await page.screenshot(caret="hide", **still)
+        kept = [await page.screenshot(caret="initial", **still) for _ in range(6)]
+        return hidden, kept
+
+    hidden, kept = live.run(captures())
+    for image in kept:
+        diff = ImageChops.difference(pixels(hidden), pixels(image))
+        assert diff.getbbox() is None, diff.getbbox()
 
 
 def test_a_clip_beyond_the_page_is_cut_to_it(live: Any) -> None:

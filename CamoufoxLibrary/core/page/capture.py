@@ -5,10 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from ..contract.envelope import current_operation
-from ..contract.errors import InvalidParams
+from ..contract.errors import InvalidParams, UnsupportedCapability
 from ..contract.vocabulary import Animations, Caret, ImageType
 from ..syntax.cliprect import parse_clip
 from .targeting import Target, locate
+
+# The declared error of a capture with the cursor kept, where the engine cannot draw it.
+CARET_UNSUPPORTED = (
+    "unsupported_capability",
+    "caret 'initial' on Firefox over WebDriver BiDi, which never draws the text cursor",
+)
 
 
 def region_of(ref: str | None, full_page: bool, clip: str | None) -> dict[str, float] | None:
@@ -31,6 +37,14 @@ async def capture(
     type: ImageType = "png",
 ) -> bytes:
     """The image bytes; ``mask``'s refs and selectors painted over (a gone ref: stale_ref)."""
+    if caret == "initial" and target.instance.engine.over_bidi:
+        # Measured: firefox-esr over BiDi never draws the text cursor in a capture, so
+        # 'initial' would silently give the 'hide' picture (docs/engine-notes.md).
+        raise UnsupportedCapability(
+            "argument 'caret': Firefox over WebDriver BiDi never draws the text cursor "
+            "in a screenshot, so 'initial' would look the same as 'hide'; leave caret "
+            "at 'hide'"
+        )
     options: dict[str, Any] = {
         "type": type,
         "animations": animations,

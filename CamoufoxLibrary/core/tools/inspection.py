@@ -18,7 +18,7 @@ from ..contract.files import writable_file, write_file
 from ..contract.registry import tool
 from ..contract.vocabulary import Animations, Caret, ConsoleLevel, ImageType
 from ..js import script
-from ..page.capture import capture, region_of
+from ..page.capture import CARET_UNSUPPORTED, capture, region_of
 from ..page.mainworld import evaluate_all
 from ..page.targeting import FRAME_UNDER_MODAL, PAGE_UNDER_MODAL, Aim, Target
 
@@ -112,6 +112,7 @@ IMAGE_SUFFIXES = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg"}
             "type and file_path disagree, full_page or clip with ref, a malformed clip, "
             "or file_path's folder does not exist or cannot be written",
         ),
+        CARET_UNSUPPORTED,
         *OF_ELEMENT,
         *OF_PAGE_UNDER_MODAL,
         OF_FRAME,
@@ -139,7 +140,8 @@ async def browser_screenshot(
     ``mask``: refs or selectors of what changes between runs (a clock, an ad), painted
     over in pink. ``clip``: ``x,y,width,height`` of the page to keep. ``animations``
     ``disabled`` finishes CSS animations and transitions first; ``caret`` ``hide``
-    (the default) hides the text cursor.
+    (the default) hides the text cursor, ``initial`` keeps it (an engine that never
+    draws it, Firefox over WebDriver BiDi, refuses that).
     ``file_path``'s folder must exist and be writable; without a
     file_path the image comes back base64-encoded in ``data``. Works while a modal is
     pending, so failures can be recorded.

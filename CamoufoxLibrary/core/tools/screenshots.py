@@ -24,7 +24,7 @@ from ..contract.errors import (
 from ..contract.files import write_file
 from ..contract.registry import tool
 from ..contract.vocabulary import Animations, Caret
-from ..page.capture import capture, region_of
+from ..page.capture import CARET_UNSUPPORTED, capture, region_of
 from ..page.targeting import FRAME_UNDER_MODAL, Aim
 from ..syntax.imagediff import compare
 
@@ -64,6 +64,7 @@ def share(value: float, name: str) -> float:
             "more pixels differ than max_diff_ratio allows, the sizes differ, or there was "
             "no baseline (it is written from this run)",
         ),
+        CARET_UNSUPPORTED,
         *OF_ELEMENT,
         *OF_PAGE_UNDER_MODAL,
         OF_FRAME,
