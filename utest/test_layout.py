@@ -25,7 +25,9 @@ def modules() -> dict[str, Path]:
 
 
 # core/'s layers, bottom first; the top files (toolcore, stubgen) stand above them all.
-LAYERS = ("contract", "js", "syntax", "engines", "network", "browser", "page", "tools")
+LAYERS = (
+    "contract", "js", "syntax", "engines", "network", "browser", "page", "identity", "tools"
+)  # fmt: skip
 TOP_FILES = {"__init__.py", "toolcore.py", "stubgen.py"}
 CORE = "CamoufoxLibrary.core"
 

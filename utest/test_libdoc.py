@@ -17,7 +17,7 @@ from robot.libdoc import LibraryDocumentation
 from CamoufoxLibrary import CamoufoxLibrary
 from CamoufoxLibrary.core.contract.registry import REGISTRY as TOOLS
 from CamoufoxLibrary.keywords import ledger
-from CamoufoxLibrary.keywords.differences import SecondKeyword
+from CamoufoxLibrary.keywords.differences import FreeNamed, SecondKeyword
 
 # The keywords of the walking skeleton; every one must be there.
 SKELETON_KEYWORDS = {
@@ -209,6 +209,9 @@ def test_keyword_arguments_match_their_tools(methods) -> None:
         moved = {n for d in entries for kind, n in d.changes(spec) if kind == "default"}
         kw_view = [(p.name, None if p.name in moved else comparable(p.default)) for p in kw_params]
         tool_view = [(p.name, None if p.name in moved else p.default) for p in tool_params]
+        # A tool's mapping that is the keyword's **name comes last, as Python wants it.
+        mappings = {d.name for d in entries if isinstance(d, FreeNamed)}
+        tool_view.sort(key=lambda view: view[0] in mappings)
         if action is None:
             if kw_view != tool_view:
                 problems.append(f"{name}: keyword {kw_view} != tool {tool_view}")
@@ -230,7 +233,14 @@ def test_instance_is_the_last_keyword_only_argument(methods) -> None:
             continue
         if pair[0] in INSTANCE_IS_THE_SUBJECT:
             continue
-        last = list(inspect.signature(method).parameters.values())[-1]
+        # Only a **mapping (the ledger's FreeNamed) may follow instance.
+        params = list(inspect.signature(method).parameters.values())
+        listed = {
+            d.name for d in ledger.LEDGER.get(robot_name(name), ()) if isinstance(d, FreeNamed)
+        }
+        if params[-1].kind is params[-1].VAR_KEYWORD and params[-1].name in listed:
+            params.pop()
+        last = params[-1]
         if (last.name, last.kind, last.default) != ("instance", last.KEYWORD_ONLY, None):
             problems.append(f"{name}: last argument is {last}")
     assert not problems, "\n".join(problems)

@@ -1232,3 +1232,33 @@ class ToolCore:
         frame_id: str | None = None,
     ) -> dict[str, Any]:
         """Check a screenshot (page, ``clip``, ``full_page`` or element ``ref``) against a baseline."""
+    async def browser_identity(
+        self,
+        instance: str,
+        *,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the identity the selected page (or ``page_id``) shows a site."""
+    async def browser_identity_consistent(
+        self,
+        instance: str,
+        ignore: list[str] | None = None,
+        *,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Check that the identity the page shows does not contradict itself."""
+    async def browser_identity_matches(
+        self,
+        instance: str,
+        expected: dict[str, Any],
+        *,
+        page_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Check that the page's identity shows what ``expected`` pins."""
+    async def browser_identities_equal(
+        self,
+        first: dict[str, Any],
+        second: dict[str, Any],
+        ignore: list[str] | None = None,
+    ) -> dict[str, Any]:
+        """Check that two identities (browser_identity's data) show a site the same browser."""

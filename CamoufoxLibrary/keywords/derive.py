@@ -39,6 +39,7 @@ from .assertions import assert_value
 from .differences import (
     KEYWORD_ONLY,
     POSITIONAL,
+    VAR_KEYWORD,
     Assertion,
     Difference,
     Param,
@@ -144,7 +145,8 @@ def keyword_params(spec: ToolSpec, differences: tuple[Difference, ...]) -> list[
         params = difference.reshape(params)
     if spec.has_instance and not subject:
         params.append(Param("instance", KEYWORD_ONLY, None, str | None))
-    return params
+    # A **mapping (FreeNamed) comes after every other parameter, as Python wants it.
+    return sorted(params, key=lambda p: p.kind == VAR_KEYWORD)
 
 
 def return_type(stub: Callable[..., Any]) -> Any:

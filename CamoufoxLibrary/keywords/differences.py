@@ -28,6 +28,7 @@ from ..core.contract.registry import ToolSpec
 KEYWORD_ONLY = inspect.Parameter.KEYWORD_ONLY
 POSITIONAL = inspect.Parameter.POSITIONAL_OR_KEYWORD
 VAR_POSITIONAL = inspect.Parameter.VAR_POSITIONAL
+VAR_KEYWORD = inspect.Parameter.VAR_KEYWORD
 EMPTY = inspect.Parameter.empty
 UNSET = "\x00"  # an argument left None, in Assertion.describe
 
@@ -282,6 +283,29 @@ class Variadic(Difference):
 
     def changes(self, tool: ToolSpec) -> set[Change]:
         return {("kind", self.name), ("type", self.name)}
+
+
+@dataclass(frozen=True)
+class FreeNamed(Difference):
+    """The tool's dict is the keyword's ``**name``: ``key=value`` cells, or ``&{dict}``."""
+
+    name: str
+    why: str = "Robot writes a mapping as key=value cells"
+
+    def reshape(self, params: list[Param]) -> list[Param]:
+        index = find(params, self.name)
+        value = params[index].hint.__args__[1]  # dict[str, Any] -> Any
+        # keyword_params puts it last, after the named-only instance.
+        params[index] = Param(self.name, VAR_KEYWORD, EMPTY, value)
+        return params
+
+    def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        arguments[self.name] = dict(arguments.get(self.name) or {})
+        return arguments
+
+    def changes(self, tool: ToolSpec) -> set[Change]:
+        # Moved last, it follows instance and the tool's later arguments.
+        return {("kind", self.name), ("type", self.name), ("instance", "instance"), ("order", "")}
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from .emulation import EmulationKeywords
 from .events import EventKeywords
 from .frames import FramesKeywords
 from .getters import GetterKeywords
+from .identity import IdentityKeywords
 from .initscripts import InitScriptKeywords
 from .input import InputKeywords
 from .inspection import InspectionKeywords
@@ -42,6 +43,7 @@ KEYWORD_GROUPS = [
     WaitKeywords,
     InspectionKeywords,
     ScreenshotKeywords,
+    IdentityKeywords,
     InteractionKeywords,
     InputKeywords,
     EventKeywords,

@@ -17,6 +17,7 @@ from .differences import (
     Assertion,
     DefaultNone,
     Difference,
+    FreeNamed,
     NewestTab,
     OneOrList,
     Renamed,
@@ -34,7 +35,23 @@ from .differences import (
 # Playwright's and the Browser library's words, not "Clock Fast Forward".
 CLOCK_NAMES = "the clock keywords read as sentences: Install Clock, Advance Clock, Run Clock For"
 
+# The identity keywords read as Robot's and the Browser library's getters and checks.
+IDENTITY_NAMES = "reads as Get Title and the Should keywords do"
+
 LEDGER: dict[str, tuple[Difference, ...]] = {
+    "Get Identity": (Renamed("browser_identity", "Get Identity", why=IDENTITY_NAMES),),
+    "Identity Should Be Consistent": (
+        Renamed("browser_identity_consistent", "Identity Should Be Consistent", why=IDENTITY_NAMES),
+        OneOrList("ignore"),
+    ),
+    "Identity Should Match": (
+        Renamed("browser_identity_matches", "Identity Should Match", why=IDENTITY_NAMES),
+        FreeNamed("expected"),
+    ),
+    "Identities Should Be Equal": (
+        Renamed("browser_identities_equal", "Identities Should Be Equal", why=IDENTITY_NAMES),
+        OneOrList("ignore"),
+    ),
     "Create Instance": (
         SubjectInstance(),
         SecretValues("http_credentials"),

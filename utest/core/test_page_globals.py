@@ -18,6 +18,8 @@ from typing import Any
 import pytest
 
 from CamoufoxLibrary.core import js
+from CamoufoxLibrary.core.identity.differences import BY_NATURE, ignored
+from CamoufoxLibrary.core.identity.paths import leaves
 
 NAME = "page-globals"
 JS = Path(js.__file__).parent
@@ -54,6 +56,12 @@ def page_log(live: Any) -> str:
 def in_page(name: str) -> Case:
     """A script run as its caller runs it, with ``page.evaluate`` (no tool takes it)."""
     return lambda live: live.evaluate(NAME, js.script(name))
+
+
+def identity_without_moments(live: Any) -> Any:
+    """browser_identity's answer without what differs between two loads by nature."""
+    data = live.ok("browser_identity", instance=NAME)
+    return {k: v for k, v in leaves(data).items() if not ignored(k, BY_NATURE)}
 
 
 def timed_out_click(live: Any) -> Any:
@@ -137,6 +145,7 @@ CASES: dict[str, Case] = {
         call("browser_blur", ref="#name"),
     ),
     "page_clock": lambda live: on_own_clock(live),
+    "identity_probe": lambda live: identity_without_moments(live),
     "custom_event": call("browser_dispatch_event", ref="#name", type="x-ping", init={"detail": 1}),
     "focus_element": call("browser_focus", ref="#name"),
     "focus_field": calls(

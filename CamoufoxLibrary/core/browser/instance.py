@@ -49,6 +49,11 @@ class Instance:
     ws_endpoint: str | None = None  # the browser server it is connected to, if remote
     init_scripts: dict[str, Any] = field(default_factory=dict)  # id: Playwright's Disposable
     clock_set: bool = False  # browser_clock gave its pages' clock a time (tools/clock.py)
+    # The context options it was created with, checked (locale included where the
+    # context took it), and Camoufox's resolved fingerprint config: what its pages
+    # were meant to show (tools/identity.py).
+    context_options: dict[str, Any] = field(default_factory=dict)
+    camoufox_config: dict[str, Any] = field(default_factory=dict)
     _page_ids: dict[Page, str] = field(default_factory=dict)
     _frame_ids: dict[Frame, str] = field(default_factory=dict)
     _death: asyncio.Future[None] | None = None  # resolved when the browser dies (death())

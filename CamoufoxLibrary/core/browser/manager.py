@@ -168,6 +168,7 @@ class InstanceManager:
             har_path=request.context.get("record_har_path"),
             base_url=request.context.get("base_url"),
             ws_endpoint=owner.ws_endpoint,
+            context_options=options,
         )
 
     async def _connect(self, name: str, request: LaunchRequest, remote: RemoteRequest) -> Instance:
@@ -197,6 +198,7 @@ class InstanceManager:
             har_path=options.get("record_har_path"),
             base_url=options.get("base_url"),
             ws_endpoint=remote.endpoint,
+            context_options=options,
         )
 
     async def _launch(self, name: str, request: LaunchRequest) -> Instance:
@@ -250,6 +252,8 @@ class InstanceManager:
                 },
                 har_path=options.get("record_har_path"),
                 base_url=options.get("base_url"),
+                context_options=options,
+                camoufox_config=launched.config,
             )
             nodelay.enable(instance.pid)  # Firefox's BiDi socket: no 40 ms Nagle stalls
             profile = None  # owned by the instance from here on

@@ -56,6 +56,8 @@ class PageLog:
         self.console = Bounded()
         self.network = Bounded()
         self._requests: dict[Request, dict[str, Any]] = {}
+        # The request of the main frame's latest document: the headers its server saw.
+        self.document: Request | None = None
         page.on("console", self._on_console)
         page.on("pageerror", self._on_page_error)
         page.on("request", self._on_request)
@@ -97,6 +99,8 @@ class PageLog:
     # network -------------------------------------------------------------------
 
     def _on_request(self, request: Request) -> None:
+        if request.resource_type == "document" and request.frame.parent_frame is None:
+            self.document = request
         entry = {
             "method": request.method,
             "url": request.url,

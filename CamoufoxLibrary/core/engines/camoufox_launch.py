@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import json
 from pathlib import Path
 from typing import Any
 
@@ -119,7 +120,7 @@ async def launch(
             raise
         browser = persistent.browser
         version = (browser.version if browser else "") or build_version(binary)
-        return Launched(None, persistent, version)
+        return Launched(None, persistent, version, resolved_config(from_options))
 
     try:
         browser = await AsyncNewBrowser(playwright, from_options=from_options)
@@ -134,7 +135,28 @@ async def launch(
     except BaseException:
         await browser.close()
         raise
-    return Launched(browser, first, browser.version or build_version(binary))
+    return Launched(
+        browser, first, browser.version or build_version(binary), resolved_config(from_options)
+    )
+
+
+def resolved_config(from_options: dict[str, Any]) -> dict[str, Any]:
+    """The fingerprint the launcher resolved: its CAMOU_CONFIG_<n> chunks, joined in order.
+
+    The browser reads the same chunks, so this is the identity Camoufox means to show
+    (tools/identity.py checks the page against it); {} when there is none to read.
+    """
+    env = from_options.get("env") or {}
+    chunks = sorted(
+        (int(key.rsplit("_", 1)[1]), value)
+        for key, value in env.items()
+        if key.startswith("CAMOU_CONFIG_") and key.rsplit("_", 1)[1].isdigit()
+    )
+    try:
+        config = json.loads("".join(value for _, value in chunks)) if chunks else {}
+    except ValueError:
+        return {}
+    return config if isinstance(config, dict) else {}
 
 
 async def new_context(browser: Browser, context: dict[str, Any]) -> BrowserContext:

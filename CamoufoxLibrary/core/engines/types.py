@@ -5,7 +5,8 @@ A leaf of the engines package: it imports none of the package's other modules.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from playwright.async_api import Browser, BrowserContext
 
@@ -36,3 +37,5 @@ class Launched:
     browser: Browser | None
     context: BrowserContext
     version: str
+    # Camoufox's resolved fingerprint config (its CAMOU_CONFIG), {} for other engines.
+    config: dict[str, Any] = field(default_factory=dict)

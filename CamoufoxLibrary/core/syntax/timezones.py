@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import re
 import zoneinfo
+from datetime import datetime
 
 from ..contract.errors import InvalidParams
 
@@ -58,3 +59,16 @@ def refusal(exc: Exception, timezone_id: str | None) -> InvalidParams | None:
         "of the IANA database (America/New_York, not US/Eastern; Asia/Kolkata, not "
         f"Asia/Calcutta), or an offset such as '+05:30'"
     )
+
+
+def offset_minutes(name: str, moment: datetime) -> int | None:
+    """Minutes east of UTC that zone ``name`` (a name or an offset) has at ``moment``;
+    None for a name this machine's database does not know."""
+    if OFFSET.fullmatch(name):
+        sign = -1 if name[0] == "-" else 1
+        digits = name[1:].replace(":", "")
+        return sign * (int(digits[:2]) * 60 + int(digits[2:]))
+    if name not in known_zones():
+        return None
+    offset = moment.astimezone(zoneinfo.ZoneInfo(name)).utcoffset()
+    return None if offset is None else int(offset.total_seconds() // 60)

@@ -40,4 +40,5 @@ from . import (  # noqa: F401, I001
     initscripts,
     clock,
     screenshots,
+    identity,
 )
