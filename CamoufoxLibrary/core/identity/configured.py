@@ -54,8 +54,9 @@ def against_configuration(identity: dict[str, Any]) -> Iterator[str]:
     ratio = value_at(identity, "page.device_pixel_ratio")
     if scale is not None and ratio is not None and float(scale) != float(ratio):
         yield f"device pixel ratio: configured {scale:g}, page {ratio:g}"
+    camoufox = value_at(identity, "configured.camoufox", {})  # its keys hold dots
     for key, path in CAMOUFOX_FIELDS.items():
-        wanted = value_at(identity, f"configured.camoufox.{key}")
+        wanted = camoufox.get(key)
         seen = value_at(identity, path)
         if wanted is not None and seen is not None and not same(wanted, seen):
             yield f"camoufox: {key} configured {wanted}, page {seen}"

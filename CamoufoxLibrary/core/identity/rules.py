@@ -34,7 +34,11 @@ def shown(value: Any) -> str:
     if isinstance(value, list):
         return ", ".join(map(str, value)) or "(none)"
     if isinstance(value, dict) and {"width", "height"} <= set(value):
-        return f"{value['width']}x{value['height']}"
+        size = f"{value['width']}x{value['height']}"
+        area = (value.get("avail_width"), value.get("avail_height"))
+        if None not in area and area != (value["width"], value["height"]):
+            size += f" (available {area[0]}x{area[1]})"
+        return size
     return str(value)
 
 
