@@ -73,6 +73,16 @@ BROKEN_FOLLOW = """<!doctype html><title>Broken download</title>
 CONFIRM_FOLLOW = """<!doctype html><title>Confirm</title>
 <script>setTimeout(() => { if (confirm("Download?")) location.href = "/__truncated__" }, 0)</script>"""
 
+# A page that navigates while the identity probe awaits its audio rendering.
+GOES_AWAY = """<!doctype html><title>Goes away</title><script>
+  window.OfflineAudioContext = class {
+    constructor() { setTimeout(() => { location.search = "?gone"; }, 0); }
+    createOscillator() { return { frequency: {}, connect() {}, start() {} }; }
+    createDynamicsCompressor() { return { connect() {} }; }
+    startRendering() { return new Promise(() => {}); }
+  };
+</script>"""
+
 SLOW_PATH = "/__slow__?ms=10000"
 # A page whose load event waits for a slow image.
 SLOW_IMAGE = f'<!doctype html><title>Slow image</title><img src="{SLOW_PATH}">'
@@ -112,6 +122,8 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_add_style_tag": {"content": "p {}"},
     "browser_clock": {"action": "install", "time": "2030-01-01"},
     "browser_screenshot_matches": {"name": "declared"},
+    "browser_identity_matches": {"expected": {"webdriver": True}},
+    "browser_identities_equal": {"first": {"page": {"a": 1}}, "second": {"page": {"a": 1}}},
     "browser_verify_element_visible": {"ref": "#go"},
     "browser_verify_list_visible": {"refs": ["#go"]},
     "browser_verify_text_visible": {"text": "Errors on purpose"},
@@ -189,6 +201,7 @@ class Lab:
         self.slow_image_url = http_server.add("/declared-slow-image.html", SLOW_IMAGE)
         self.broken_follow_url = http_server.add("/declared-broken-follow.html", BROKEN_FOLLOW)
         self.confirm_follow_url = http_server.add("/declared-confirm-follow.html", CONFIRM_FOLLOW)
+        self.goes_away_url = http_server.add("/declared-goes-away.html", GOES_AWAY)
         self.broken_download_url = http_server.add(
             "/declared-broken-download.html", '<a id="broken" href="/__truncated__">broken</a>'
         )
@@ -497,6 +510,22 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     ("browser_screenshot", "unsupported_capability"): lambda lab, spec: {"caret": "initial"},
     ("browser_screenshot_matches", "unsupported_capability"): lambda lab, spec: {
         "caret": "initial"
+    },
+    # --- identity
+    **{
+        (tool, "evaluation_failed"): lambda lab, spec: on_new_page(lab, lab.goes_away_url, {})
+        for tool in ("browser_identity", "browser_identity_consistent", "browser_identity_matches")
+    },
+    ("browser_identity_consistent", "invalid_params"): lambda lab, spec: {"ignore": ["nope"]},
+    # Measured: headless firefox-esr's 1366x768 window is larger than its 1280x720 screen.
+    ("browser_identity_consistent", "verification_failed"): lambda lab, spec: {},
+    ("browser_identity_matches", "invalid_params"): lambda lab, spec: {"expected": {"tz": "UTC"}},
+    ("browser_identity_matches", "verification_failed"): lambda lab, spec: {
+        "expected": {"webdriver": False}
+    },
+    ("browser_identities_equal", "invalid_params"): lambda lab, spec: {"first": {}},
+    ("browser_identities_equal", "verification_failed"): lambda lab, spec: {
+        "second": {"page": {"a": 2}}
     },
     # --- emulation, storage state
     ("browser_set_geolocation", "invalid_params"): lambda lab, spec: {"latitude": 100.0},

@@ -28,10 +28,10 @@ def identity_argument(value: Any, name: str) -> dict[str, Any]:
 
 
 def ignored(path: str, patterns: tuple[str, ...]) -> bool:
-    """A path a pattern names: itself, a field under it, or a glob match (``*.fonts``)."""
+    """A path a pattern names: itself or a field under it, the pattern a dotted path or
+    a glob (``*.fonts``, ``*.timezone``)."""
     return any(
-        path == pattern or path.startswith(f"{pattern}.") or fnmatchcase(path, pattern)
-        for pattern in patterns
+        fnmatchcase(path, pattern) or fnmatchcase(path, f"{pattern}.*") for pattern in patterns
     )
 
 
