@@ -159,6 +159,12 @@ class FixtureServers:
             self._tls = FixtureServer(self.root, tls=True)
         return self._tls.base_url
 
+    def serve_fixture_page(self, path: str, html: str, **headers: str) -> str:
+        """Serves ``html`` at ``path`` of the first server, with response ``headers`` (a
+        Content-Security-Policy, say); returns its URL."""
+        self.start_fixture_servers()
+        return self._servers[0].add(path, html, headers)
+
     def stop_fixture_servers(self) -> None:
         for server in [*self._servers, *([self._tls] if self._tls else [])]:
             server.stop()
