@@ -9,7 +9,8 @@
    with none), each probed on the same page. For each option, the fields it is about
    and, per surface (page, iframe, worker, header), whether the value moved from the
    plain instance's (it changed) or not (it still tells the machine's truth). This is
-   the table of docs/identity.md.
+   the table of docs/identity.md. The plain instance's canvas and audio hashes and
+   fonts are printed, so two runs can be compared.
 
 Markdown goes to stdout and ``<outdir>/identity.md``; no time is asserted.
 """
@@ -129,7 +130,13 @@ async def surfaces(core: ToolCore, url: str) -> list[str]:
         return identity
 
     plain = await probe("plain", {})
+    page = plain["page"]
     lines = [
+        "## What stays the same by itself (compare two runs)",
+        "",
+        f"Plain instance: canvas_hash {page['canvas_hash']}, audio_hash {page['audio_hash']}, "
+        f"fonts {', '.join(page['fonts'])}, hardware_concurrency {page['hardware_concurrency']}.",
+        "",
         "## What each emulation option changes (firefox-esr over WebDriver BiDi)",
         "",
         "| Option | Changed | Still the machine's |",

@@ -146,6 +146,16 @@ def test_a_zone_whose_date_offset_is_another_zones() -> None:
     assert contradictions(found) == []
 
 
+def test_a_clock_faked_in_the_page_but_not_in_its_worker() -> None:
+    # Measured: under browser_clock a worker's Date keeps the real time.
+    found = identity()
+    found["page"]["timezone"]["at"] = datetime(2030, 1, 1, tzinfo=UTC).timestamp() * 1000
+    found["iframe"]["timezone"]["at"] = found["page"]["timezone"]["at"] + 30_000  # in a minute
+    assert contradictions(found) == [
+        "clock: page 2030-01-01 00:00 UTC, worker 2027-01-15 12:00 UTC"
+    ]
+
+
 def test_offsets_of_zones_and_of_offset_names() -> None:
     summer = datetime(2027, 7, 1, tzinfo=UTC)
     assert offset_minutes("Europe/Berlin", summer) == 120
@@ -343,3 +353,15 @@ def test_camoufox_config_is_read_back_from_its_chunks_in_order() -> None:
     assert resolved_config({"env": env}) == {"navigator.platform": "Win32"}
     assert resolved_config({"env": {"CAMOU_CONFIG_1": "{broken"}}) == {}
     assert resolved_config({}) == {}
+
+
+def test_docs_list_every_rule_with_its_reason() -> None:
+    from pathlib import Path
+
+    from CamoufoxLibrary.core.identity.rules import RULES
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "identity.md").read_text(
+        encoding="utf-8"
+    )
+    for rule in RULES:
+        assert f"| `{rule.name}` | {rule.why} |" in page, rule.name

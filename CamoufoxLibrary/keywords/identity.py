@@ -62,7 +62,8 @@ class IdentityKeywords(KeywordGroup):
 
         Reads the identity as `Get Identity` does and checks it against each rule of
         docs/identity.md: the page, its iframe, its worker and the request headers tell
-        one user agent, language list, time zone and core count; navigator.platform,
+        one user agent, language list, time zone, moment (a clock faked in the page
+        only) and core count; navigator.platform,
         oscpu and appVersion name the system the user agent says; dates are formatted
         in navigator.language; the window fits on the screen; a Windows or macOS user
         agent comes with that system's fonts; and the page shows what the instance was

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -90,10 +91,10 @@ def test_consistent_but_for_the_headless_window(live: Any) -> None:
     passed = live.ok("browser_identity_consistent", instance=BERLIN, ignore=["window"])
     assert passed == {"checked": [n for n in RULE_NAMES if n != "window"], "not_checked": {}}
     wrong = live.error(
-        "browser_identity_consistent", "invalid_params", instance=BERLIN, ignore=["clock"]
+        "browser_identity_consistent", "invalid_params", instance=BERLIN, ignore=["moon"]
     )
     assert wrong["message"].startswith(
-        "argument 'ignore': no rule 'clock'; the rules are user_agent"
+        "argument 'ignore': no rule 'moon'; the rules are user_agent"
     )
 
 
@@ -168,3 +169,35 @@ def test_a_page_that_goes_away_during_the_probe(live: Any) -> None:
     finally:
         live.ok("browser_wait_for_url", instance=NAME, url="**?again")
         live.ok("browser_navigate", instance=NAME, url=live.urls["page"])
+
+
+def test_a_faked_clock_shows_in_the_worker(live: Any) -> None:
+    # Measured: browser_clock fakes the page's Date (and its iframe's), not its worker's.
+    live.ok("browser_create_instance", instance="identity-clock")
+    try:
+        live.ok(
+            "browser_clock",
+            instance="identity-clock",
+            action="set_fixed_time",
+            time="2030-01-01T00:00:00Z",
+        )
+        live.ok("browser_navigate", instance="identity-clock", url=live.urls["page"])
+        failed = live.error("browser_identity_consistent", "verification_failed",
+                            instance="identity-clock", ignore=["window"])  # fmt: skip
+        assert failed["message"].startswith(
+            "the identity contradicts itself (1): clock: page 2030-01-01 00:00 UTC, worker 20"
+        ), failed
+    finally:
+        live.ok("browser_destroy_instance", instance="identity-clock")
+
+
+def test_the_headers_are_those_the_server_saw(live: Any, http_server: Any) -> None:
+    # /__echo__ answers with the request it got: the server's own record of the headers.
+    live.ok("browser_navigate", instance=BERLIN, url=http_server.url("/__echo__"))
+    try:
+        seen = json.loads(live.evaluate(BERLIN, "() => document.body.textContent"))["headers"]
+        headers = live.ok("browser_identity", instance=BERLIN)["headers"]
+        assert headers["user_agent"] == seen["user-agent"]
+        assert headers["accept_language"] == seen["accept-language"] == "de-DE"
+    finally:
+        live.ok("browser_navigate", instance=BERLIN, url=live.urls["page"])

@@ -119,6 +119,26 @@ def zone_offset(name: str, at_ms: float) -> int | None:
     return offset_minutes(name, datetime.fromtimestamp(at_ms / 1000, UTC))
 
 
+CLOCK_SLACK_MS = 60_000  # the probe reads its surfaces within seconds of each other
+
+
+def clock(identity: dict[str, Any]) -> Finding:
+    """A faked clock (browser_clock) that a worker does not share: measured on Firefox."""
+    moments = [(s, value_at(identity, f"{s}.timezone.at")) for s in SURFACES]
+    told = [(s, at) for s, at in moments if at is not None]
+    if len(told) < 2:
+        return
+    first_surface, first = told[0]
+    apart = [(s, at) for s, at in told[1:] if abs(at - first) > CLOCK_SLACK_MS]
+    if apart:
+        others = ", ".join(f"{s} {moment(at)}" for s, at in apart)
+        yield f"clock: {first_surface} {moment(first)}, {others}"
+
+
+def moment(at_ms: float) -> str:
+    return datetime.fromtimestamp(at_ms / 1000, UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
 def signed(minutes: float) -> str:
     sign = "-" if minutes < 0 else "+"
     hours, rest = divmod(abs(int(minutes)), 60)
@@ -205,6 +225,7 @@ RULES = (
     Rule("languages", "navigator.languages must be the Accept-Language header's tags, in its order, everywhere", languages),
     Rule("locale", "dates and numbers must be formatted in the language navigator.language says", locale),
     Rule("timezone", "every surface must tell one time zone, and Date's offset must be that zone's", timezone),
+    Rule("clock", "page, iframe and worker live in the same moment: a clock faked in the page only shows in its worker", clock),
     Rule("hardware_concurrency", "a worker must count the cores the page counts", hardware),
     Rule("screen", "the screen is one screen: the same in an iframe, its available area inside it", screen),
     Rule("window", "the viewport fits in the window, and the window on the screen", window),

@@ -79,8 +79,8 @@ async def browser_identity_consistent(
 
     Page, iframe, worker, the request headers and the instance's configuration are
     compared by the rules of docs/identity.md (user_agent, platform, oscpu,
-    app_version, languages, locale, timezone, hardware_concurrency, screen, window,
-    touch, fonts, webgl, canvas, audio, configured); ``ignore`` leaves rules out. Fails
+    app_version, languages, locale, timezone, clock, hardware_concurrency, screen,
+    window, touch, fonts, webgl, canvas, audio, configured); ``ignore`` leaves rules out. Fails
     naming every contradiction (``timezone: page Europe/Berlin, worker UTC``). A
     surface the probe could not read (a worker a Content-Security-Policy blocks) is
     skipped and listed. Returns ``checked`` (the rules) and ``not_checked`` (surface:
