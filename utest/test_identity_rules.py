@@ -365,3 +365,20 @@ def test_docs_list_every_rule_with_its_reason() -> None:
     )
     for rule in RULES:
         assert f"| `{rule.name}` | {rule.why} |" in page, rule.name
+
+
+def test_configured_holds_what_shapes_the_page_and_camoufox_scalars() -> None:
+    from types import SimpleNamespace
+
+    from CamoufoxLibrary.core.identity.probe import configured
+
+    instance = SimpleNamespace(
+        engine=SimpleNamespace(name="camoufox"),
+        context_options={"locale": "de-DE", "record_har_path": "/tmp/x.har", "user_agent": None},
+        camoufox_config={"navigator.platform": "Win32", "fonts": ["Arial"], "screen.width": 1920},
+    )
+    assert configured(SimpleNamespace(instance=instance)) == {  # type: ignore[arg-type]
+        "engine": "camoufox",
+        "options": {"locale": "de-DE"},
+        "camoufox": {"navigator.platform": "Win32", "screen.width": 1920},
+    }

@@ -494,6 +494,8 @@ def test_launch_builds_options_with_camoufox(tmp_path: Path, fake_build: Path) -
     # camoufox's own new_context defaults: the host's media features.
     assert launched.context.kwargs["color_scheme"] == "no-override"
     assert launched.version == FakeBrowser.version
+    # The resolved fingerprint, as the browser reads it: what browser_identity checks.
+    assert launched.config == config
 
 
 def test_launch_persistent_context(tmp_path: Path, fake_build: Path) -> None:
@@ -512,6 +514,7 @@ def test_launch_persistent_context(tmp_path: Path, fake_build: Path) -> None:
     assert launched.browser is None
     assert launched.context.kwargs is kwargs
     assert launched.version == BUILD_VERSION  # from application.ini: no Browser object
+    assert launched.config == camou_config(kwargs["env"])
 
 
 def test_launch_resolves_a_symlinked_binary(tmp_path: Path, fake_build: Path) -> None:
