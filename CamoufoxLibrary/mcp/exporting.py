@@ -28,7 +28,8 @@ class RobotExport:
     server's output folder (``--output-dir``), absolute paths too (``files.confine``).
     """
 
-    def __init__(self, recorder: Recorder) -> None:
+    def __init__(self, recorder: Recorder | None) -> None:
+        """``recorder`` None: the tool's spec only (what a server would list), not to call."""
         self.recorder = recorder
         self.registry = ToolRegistry(
             [
@@ -70,6 +71,7 @@ class RobotExport:
         Returns ``suite`` (the text), ``tests``, ``steps``, ``variables`` (the
         secrets to give in the environment), ``path`` (or null) and ``cleared``.
         """
+        assert self.recorder is not None, "a RobotExport without a recorder lists, never runs"
         recordings = self.recorder.recorded(instance)
         target = None
         if path is not None:

@@ -91,17 +91,23 @@ def is_json(value: Any) -> bool:
     return True
 
 
+# A description's paragraphs of the tool's docs stop before this many characters (the
+# first is always kept): what it does and when to use it. The rest is in libdoc.
+CONCISE = 400
+
+
 def description(spec: ToolSpec) -> str:
-    """The tool's docs and the errors it declares: what an agent reads to pick a tool."""
-    errors = [f"{error} ({when})" if when else error for error, when in spec.errors.items()]
-    text = spec.doc or spec.name
+    """What an agent reads to pick a tool: the first paragraphs of its docs, the paths it
+    writes and the error types it declares (the message of each says the rest)."""
+    paragraphs = (spec.doc or spec.name).split("\n\n")
+    text = paragraphs[0]
+    for paragraph in paragraphs[1:]:
+        if len(text) + len(paragraph) + 2 > CONCISE:
+            break
+        text += "\n\n" + paragraph
     if spec.writes:
-        text += (
-            f"\n\nWritten paths ({', '.join(spec.writes)}): inside the server's output "
-            "folder (--output-dir); a relative path is relative to it, and one leading out "
-            "of it (.., a symbolic link, an absolute path elsewhere) is invalid_params."
-        )
-    return f"{text}\n\nErrors: {', '.join(errors)}." if errors else text
+        text += f"\n\nWrites {', '.join(spec.writes)} inside --output-dir only."
+    return f"{text}\n\nErrors: {', '.join(spec.errors)}." if spec.errors else text
 
 
 _NULLABLE_STRING = {"type": ["string", "null"]}

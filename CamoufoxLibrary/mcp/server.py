@@ -26,7 +26,8 @@ import math
 import os
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -37,16 +38,19 @@ from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
 
 from ..core import ToolCore
+from ..core.contract import envelope
 from ..core.contract.calls import run_tool
+from ..core.contract.envelope import Operation
 from ..core.contract.errors import InvalidParams
-from ..core.contract.registry import REGISTRY, ToolRegistry
+from ..core.contract.registry import REGISTRY, ToolRegistry, ToolSpec
 from ..core.contract.settings import Settings
 from ..core.contract.vocabulary import ENGINES
 from ..plugins import with_plugins
 from ..version import __version__
+from .caps import ALL, CAPS, DEFAULT_CAPS, UnknownName, cap_of, names, select
 from .exporting import RobotExport
 from .recording import Recorder
-from .schema import ENVELOPE_SCHEMA, description, input_schema
+from .schema import description, input_schema
 
 log = logging.getLogger("CamoufoxLibrary.mcp")
 
@@ -59,23 +63,67 @@ Robot Framework test that runs without an agent. Every tool returns an envelope:
 "success", "instance": ..., "data": {...}, "operation": {...}} or {"status": \
 "error", "error_type": ..., "message": ...}; the message says what to do next."""
 
+
+@dataclass(frozen=True)
+class Offer:
+    """Which tools a server lists: its caps, plus and minus tools by name."""
+
+    caps: tuple[str, ...] = DEFAULT_CAPS
+    add: tuple[str, ...] = ()
+    remove: tuple[str, ...] = ()
+
+    def described(self) -> str:
+        said = f"--caps {','.join(self.caps)}"
+        if self.add:
+            said += f" --tools {','.join(self.add)}"
+        if self.remove:
+            said += f" --no-tools {','.join(self.remove)}"
+        return said
+
+
 # Seconds an orderly close may take after a signal before the browsers are killed.
 # (The SDK's stdio client sends SIGTERM 2 s after closing stdin, SIGKILL 2 s later.)
 SIGNAL_GRACE = 1.5
 SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 
 
-def tool_list(registry: ToolRegistry = REGISTRY) -> list[types.Tool]:
-    """One MCP tool per tool of ``registry``, with its schema, docs and declared errors."""
+def tool_list(specs: ToolRegistry | Iterable[ToolSpec] = REGISTRY) -> list[types.Tool]:
+    """One MCP tool per spec (of a registry): its input schema and a concise description.
+
+    No output schema: every tool returns the one envelope the instructions describe,
+    and its schema repeated for each tool was half of the list an agent pays for.
+    """
+    chosen = specs.specs() if isinstance(specs, ToolRegistry) else specs
     return [
-        types.Tool(
-            name=spec.name,
-            description=description(spec),
-            input_schema=input_schema(spec),
-            output_schema=ENVELOPE_SCHEMA,
-        )
-        for spec in registry.specs()
+        types.Tool(name=spec.name, description=description(spec), input_schema=input_schema(spec))
+        for spec in chosen
     ]
+
+
+def listed(specs: Iterable[ToolSpec]) -> list[dict[str, Any]]:
+    """The tools/list entries of ``specs`` as a client receives them (JSON)."""
+    return [
+        tool.model_dump(mode="json", by_alias=True, exclude_none=True) for tool in tool_list(specs)
+    ]
+
+
+def server_specs(registry: ToolRegistry = REGISTRY) -> list[ToolSpec]:
+    """Every tool a server can offer: the core's (plugins included) and its own."""
+    return [*registry.specs(), *RobotExport(None).registry.specs()]
+
+
+def not_offered(name: str, arguments: dict[str, Any] | None, offered: str) -> types.CallToolResult:
+    """A tool the server has but was started without: how to get it."""
+    spec = next(spec for spec in server_specs() if spec.name == name)
+    message = (
+        f"tool '{name}' is not offered by this server (started with {offered}); its cap is "
+        f"'{cap_of(spec)}': start camoufox-mcp with --caps including {cap_of(spec)}, or "
+        f"--tools {name}"
+    )
+    instance = (arguments or {}).get("instance")
+    op = Operation(tool=name, budget=0.0)
+    return tool_result(envelope.error(instance if isinstance(instance, str) else None,
+                                      "invalid_params", message, op))  # fmt: skip
 
 
 def tool_result(envelope: dict[str, Any]) -> types.CallToolResult:
@@ -87,14 +135,19 @@ def tool_result(envelope: dict[str, Any]) -> types.CallToolResult:
     )
 
 
-def build_server(core: ToolCore) -> Server[Any]:
-    """An MCP ``Server`` whose tools are ``core``'s tools, recorded, and the export tool.
+def build_server(core: ToolCore, offer: Offer | None = None) -> Server[Any]:
+    """An MCP ``Server`` whose tools are ``core``'s tools, recorded, and the export tool,
+    those of ``offer``'s caps and names (default: the default caps).
 
     Every tool writes where ``core``'s settings allow: ``output_dir``, ``write_anywhere``.
     """
+    offer = offer or Offer()
     recorder = Recorder(core)
     own = RobotExport(recorder).registry
-    tools = tool_list(core.registry) + tool_list(own)
+    chosen = select([*core.registry.specs(), *own.specs()], offer.caps, offer.add, offer.remove)
+    tools = tool_list(chosen)
+    offered_names = {spec.name for spec in chosen}
+    every_name = set(core.registry) | set(own)
 
     async def list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
@@ -104,6 +157,8 @@ def build_server(core: ToolCore) -> Server[Any]:
     async def call_tool(
         ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
     ) -> types.CallToolResult:
+        if params.name in every_name and params.name not in offered_names:
+            return not_offered(params.name, params.arguments, offer.described())
         spec = own.get(params.name)
         if spec is None:
             return tool_result(await recorder.call(params.name, params.arguments))
@@ -159,9 +214,9 @@ class Shutdown:
                 os.kill(os.getpid(), signum)
 
 
-async def serve(core: ToolCore) -> None:
+async def serve(core: ToolCore, offer: Offer | None = None) -> None:
     """Serves ``core`` on stdin/stdout until the client goes away."""
-    server = build_server(core)
+    server = build_server(core, offer)
     shutdown = Shutdown(core)
     async with anyio.create_task_group() as group:
         # Signals stay handled until the instances are gone, the close included.
@@ -266,6 +321,17 @@ def parser() -> argparse.ArgumentParser:
         help="tools of your own, as the library's plugins= import argument: "
         "mypkg.tools;arg;key=value,extra.py (docs/plugins.md)",
     )
+    p.add_argument(
+        "--caps",
+        default=",".join(DEFAULT_CAPS),
+        metavar="CAPS",
+        help=f"the tool groups to offer, comma-separated: {', '.join(CAPS)}, or {ALL} "
+        f"(default: {','.join(DEFAULT_CAPS)}; docs/mcp.md)",
+    )
+    p.add_argument(
+        "--tools", default="", metavar="NAMES", help="tools to offer besides the caps' ones"
+    )
+    p.add_argument("--no-tools", default="", metavar="NAMES", help="tools of the caps not to offer")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return p
 
@@ -295,8 +361,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     except InvalidParams as exc:
         p.error(str(exc))
+    offer = Offer(
+        tuple(names(options.caps)), tuple(names(options.tools)), tuple(names(options.no_tools))
+    )
     try:
-        anyio.run(serve, core)
+        select(server_specs(core.registry), offer.caps, offer.add, offer.remove)
+    except UnknownName as exc:
+        p.error(str(exc))
+    try:
+        anyio.run(serve, core, offer)
     finally:
         Shutdown.kill()  # last resort, outside the event loop
     return 0
