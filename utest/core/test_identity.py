@@ -113,6 +113,7 @@ def test_a_strict_policy_blocks_the_worker_and_the_rest_is_checked(live: Any) ->
 
 
 def test_a_page_no_request_loaded_has_no_headers(live: Any) -> None:
+    first = live.ok("browser_tabs", instance=NAME, action="list")["tabs"][0]["page_id"]
     page_id = live.ok("browser_tabs", instance=NAME, action="new")["page_id"]
     try:
         identity = live.ok("browser_identity", instance=NAME, page_id=page_id)
@@ -120,6 +121,14 @@ def test_a_page_no_request_loaded_has_no_headers(live: Any) -> None:
         assert identity["unavailable"]["headers"].startswith(
             "no request of this instance loaded the page's document (about:blank"
         )
+        # The first page, now behind the new one, has no focus: it is read all the same.
+        behind = live.ok("browser_identity", instance=NAME, page_id=first)
+        assert behind["page"]["media_devices"] is None
+        assert behind["unavailable"]["page.media_devices"] == (
+            "the page does not have focus: Firefox answers enumerateDevices() only to a "
+            "focused page"
+        )
+        assert behind["page"]["user_agent"]
     finally:
         live.ok("browser_tabs", instance=NAME, action="close", page_id=page_id)
 

@@ -153,7 +153,14 @@ async ({ fonts, permissions, workerWait }) => {
     });
     // Media devices and permissions: promise-based, read where they exist.
     const devices = nav.mediaDevices;
-    if (devices && devices.enumerateDevices) {
+    // Firefox answers enumerateDevices() only once the page has focus: a page behind
+    // another would wait for it (measured), so it is not asked.
+    const unfocused = inWindow && !g.top.document.hasFocus();
+    if (devices && devices.enumerateDevices && unfocused) {
+      surface.media_devices = null;
+      unavailable.media_devices =
+        "the page does not have focus: Firefox answers enumerateDevices() only to a focused page";
+    } else if (devices && devices.enumerateDevices) {
       try {
         const counts = { audioinput: 0, audiooutput: 0, videoinput: 0 };
         for (const device of await devices.enumerateDevices()) counts[device.kind] += 1;
