@@ -213,8 +213,8 @@ class SuiteWriter:
         if used:
             lines.append(
                 cells.comment(
-                    "Typed into password fields during the session and never recorded: "
-                    "give each in the environment, e.g. "
+                    "Secrets of the session (typed into password fields, or named by the "
+                    "server's --secrets), never recorded: give each in the environment, e.g. "
                     + " ".join(f"{name}=..." for name in used)
                     + " robot this.robot"
                 )

@@ -21,12 +21,15 @@ from typing import Any
 
 from ..core import ToolCore
 from ..core.contract.arguments import bind_arguments
+from ..core.contract.envelope import Operation
+from ..core.contract.envelope import error as error_envelope
 from ..core.contract.errors import InvalidParams, ToolError
 from ..core.contract.registry import ToolSpec
 from ..core.page.targeting import parse_ref
 from ..core.syntax.urls import absolute_url
 from ..keywords.differences import SecretFields, SecretText, SecretValues
 from .export import Hidden, Recording, Step, asserted, getter_of, hidden_values, keywords_of
+from .secrets import Secrets
 
 # Options of the session's browser that the Robot run takes from its library import.
 RUN_OPTIONS = ("headless", "executable_path")
@@ -68,13 +71,26 @@ class Prepared:
 class Recorder:
     """Records the calls of ``core`` per instance; ``call`` is ``core.call`` plus that."""
 
-    def __init__(self, core: ToolCore) -> None:
+    def __init__(self, core: ToolCore, named: Secrets | None = None) -> None:
         self.core = core
+        self.named = named or Secrets()
         self.recordings: dict[str, list[tuple[int, Step]]] = {}
-        self.secrets: dict[str, str] = {}  # a typed secret -> its variable's name
+        # A secret -> its variable's name: the named ones, then passwords as they are typed.
+        self.secrets: dict[str, str] = self.named.named()
         self._order = itertools.count()
 
     async def call(self, name: str, arguments: dict[str, Any] | None) -> dict[str, Any]:
+        """The call with the named secrets it refers to (``${NAME}``) given their values."""
+        refused = self.named.refusal(name, arguments)
+        try:
+            if refused:
+                raise InvalidParams(refused)
+            arguments = self.named.resolve(arguments)
+        except InvalidParams as exc:
+            instance = arguments.get("instance") if isinstance(arguments, dict) else None
+            op = Operation(tool=name, budget=0.0)
+            return error_envelope(instance if isinstance(instance, str) else None,
+                                  exc.error_type, str(exc), op)  # fmt: skip
         spec = self.core.registry.get(name)
         prepared = None
         if spec is not None and isinstance(arguments, dict) and self.records(spec, arguments):
@@ -247,6 +263,6 @@ class Recorder:
         """Forgets the recording of ``instance``, or all of it (the secrets too)."""
         if instance is None:
             self.recordings.clear()
-            self.secrets.clear()
+            self.secrets = self.named.named()
         else:
             self.recordings.pop(instance, None)

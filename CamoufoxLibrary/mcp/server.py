@@ -51,6 +51,7 @@ from .caps import ALL, CAPS, DEFAULT_CAPS, UnknownName, cap_of, names, select
 from .exporting import RobotExport
 from .recording import Recorder
 from .schema import description, input_schema
+from .secrets import HidingFilter, Secrets, SecretsFileError
 
 log = logging.getLogger("CamoufoxLibrary.mcp")
 
@@ -135,14 +136,17 @@ def tool_result(envelope: dict[str, Any]) -> types.CallToolResult:
     )
 
 
-def build_server(core: ToolCore, offer: Offer | None = None) -> Server[Any]:
+def build_server(
+    core: ToolCore, offer: Offer | None = None, secrets: Secrets | None = None
+) -> Server[Any]:
     """An MCP ``Server`` whose tools are ``core``'s tools, recorded, and the export tool,
     those of ``offer``'s caps and names (default: the default caps).
 
     Every tool writes where ``core``'s settings allow: ``output_dir``, ``write_anywhere``.
     """
     offer = offer or Offer()
-    recorder = Recorder(core)
+    secrets = secrets or Secrets()
+    recorder = Recorder(core, secrets)
     own = RobotExport(recorder).registry
     chosen = select([*core.registry.specs(), *own.specs()], offer.caps, offer.add, offer.remove)
     tools = tool_list(chosen)
@@ -161,9 +165,14 @@ def build_server(core: ToolCore, offer: Offer | None = None) -> Server[Any]:
             return not_offered(params.name, params.arguments, offer.described())
         spec = own.get(params.name)
         if spec is None:
-            return tool_result(await recorder.call(params.name, params.arguments))
-        arguments = params.arguments if params.arguments is not None else {}
-        return tool_result(await run_tool(spec, core.manager, arguments))
+            answer = await recorder.call(params.name, params.arguments)
+        else:
+            arguments = params.arguments if params.arguments is not None else {}
+            answer = await run_tool(spec, core.manager, arguments)
+        # The log filter (HidingFilter) hides secret values in these lines too.
+        log.debug("%s %s: %s", params.name, answer.get("status"),
+                  answer.get("message") or json.dumps(answer.get("data"), ensure_ascii=False)[:200])  # fmt: skip
+        return tool_result(secrets.hide(answer))  # no value leaves the server
 
     return Server(
         SERVER_NAME,
@@ -214,9 +223,9 @@ class Shutdown:
                 os.kill(os.getpid(), signum)
 
 
-async def serve(core: ToolCore, offer: Offer | None = None) -> None:
+async def serve(core: ToolCore, offer: Offer | None = None, secrets: Secrets | None = None) -> None:
     """Serves ``core`` on stdin/stdout until the client goes away."""
-    server = build_server(core, offer)
+    server = build_server(core, offer, secrets)
     shutdown = Shutdown(core)
     async with anyio.create_task_group() as group:
         # Signals stay handled until the instances are gone, the close included.
@@ -332,6 +341,12 @@ def parser() -> argparse.ArgumentParser:
         "--tools", default="", metavar="NAMES", help="tools to offer besides the caps' ones"
     )
     p.add_argument("--no-tools", default="", metavar="NAMES", help="tools of the caps not to offer")
+    p.add_argument(
+        "--secrets",
+        metavar="FILE",
+        help="named secrets, a dotenv file (NAME=value lines): an argument ${NAME} is its "
+        "value, and no result, log line or exported suite shows a value (docs/mcp.md)",
+    )
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return p
 
@@ -340,11 +355,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     """``camoufox-mcp`` / ``python -m CamoufoxLibrary.mcp``."""
     p = parser()
     options = p.parse_args(argv)
+    try:
+        secrets = Secrets.read(options.secrets) if options.secrets else Secrets()
+    except SecretsFileError as exc:
+        p.error(str(exc))
     logging.basicConfig(
         stream=sys.stderr,
         level=options.log_level,
         format="camoufox-mcp %(levelname)s %(name)s: %(message)s",
     )
+    for handler in logging.getLogger().handlers:
+        handler.addFilter(HidingFilter(secrets))
     try:
         core = ToolCore(
             Settings(
@@ -369,7 +390,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UnknownName as exc:
         p.error(str(exc))
     try:
-        anyio.run(serve, core, offer)
+        anyio.run(serve, core, offer, secrets)
     finally:
         Shutdown.kill()  # last resort, outside the event loop
     return 0

@@ -37,7 +37,7 @@ def export_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def client(export_dir: Path) -> Iterator[McpClient]:
-    client = McpClient("--timeout", "10", "--export-dir", str(export_dir))
+    client = McpClient("--timeout", "10", "--export-dir", str(export_dir), "--caps", "all")
     try:
         yield client
     finally:
@@ -70,10 +70,11 @@ def refs_of(client: McpClient, instance: str) -> dict[str, str]:
 
 
 def robot(
-    *args: str, cwd: Path, password: str | None = PASSWORD
+    *args: str, cwd: Path, password: str | None = PASSWORD, extra: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
-    """``python -m robot`` in a fresh process, with the secret in its environment."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    """``python -m robot`` in a fresh process, with the secret (and ``extra``) in its
+    environment."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), **(extra or {})}
     env.pop("PASSWORD", None)
     if password is not None:
         env["PASSWORD"] = password

@@ -1,0 +1,108 @@
+"""Named secrets end to end: an MCP session (the SDK's own client) types a secret by name
+into a login page; the page gets the value, and no tool result, server log line or
+exported suite holds it. The exported suite then passes with the values given in its
+environment."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from mcpclient import McpClient
+from test_mcp_recording import robot
+
+pytestmark = pytest.mark.browser
+
+PASSWORD = "hunter2 & friends"
+TOKEN = "tok-3141592653"
+# The page shows what it received reversed: proof it got the value, which the server
+# would hide if the page showed it as it is.
+LOGIN = """<!doctype html><title>Secret login</title>
+<label>User <input id="user"></label>
+<label>Password <input id="password" type="password"></label>
+<label>Token <input id="token"></label>
+<button id="go" onclick="got()">Sign in</button>
+<p id="got">Nothing yet</p>
+<script>
+  const reversed = (id) => [...document.getElementById(id).value].reverse().join("");
+  function got() {
+    document.getElementById("got").textContent = `got ${reversed("password")} / ${reversed("token")}`;
+  }
+</script>"""
+
+
+@pytest.fixture(scope="module")
+def session(tmp_path_factory: pytest.TempPathFactory, http_server: Any) -> Iterator[dict[str, Any]]:
+    folder = tmp_path_factory.mktemp("secrets")
+    env = folder / "secrets.env"
+    env.write_text(f'PASSWORD="{PASSWORD}"\nTOKEN={TOKEN}\n', encoding="utf-8")
+    client = McpClient("--secrets", str(env), "--caps", "all", "--log-level", "DEBUG",
+                       "--export-dir", str(folder))  # fmt: skip
+    results: list[str] = []
+    try:
+        yield {"client": client, "folder": folder, "results": results,
+               "url": http_server.add("/secret-login.html", LOGIN)}  # fmt: skip
+    finally:
+        client.close()
+    assert PASSWORD not in client.log and TOKEN not in client.log  # every server log line
+    assert "browser_get_value success" in client.log  # it logged each call and its outcome
+
+
+def call(session: dict[str, Any], tool: str, **arguments: Any) -> dict[str, Any]:
+    envelope = session["client"].envelope(tool, **arguments)
+    text = json.dumps(envelope, ensure_ascii=False)
+    assert PASSWORD not in text and TOKEN not in text, text
+    session["results"].append(text)
+    return envelope
+
+
+def test_a_named_secret_reaches_the_page_and_nothing_else(session: dict[str, Any]) -> None:
+    def ok(tool: str, **arguments: Any) -> dict[str, Any]:
+        envelope = call(session, tool, instance="login", **arguments)
+        assert envelope["status"] == "success", envelope
+        return envelope["data"]
+
+    ok("browser_create_instance")
+    ok("browser_navigate", url=session["url"])
+    ok("browser_type", ref="#user", text="ada")
+    ok("browser_type", ref="#password", text="${PASSWORD}")
+    ok(
+        "browser_fill_form",
+        fields=[{"name": "Token", "type": "textbox", "ref": "#token", "value": "${TOKEN}"}],
+    )
+    ok("browser_click", ref="#go")
+    ok("browser_verify_text_visible", text=f"got {PASSWORD[::-1]} / {TOKEN[::-1]}")
+    # What would show a value shows its name instead.
+    assert ok("browser_get_value", ref="#token")["value"] == "${TOKEN}"
+    assert (
+        ok("browser_evaluate", function="() => document.getElementById('password').value")["result"]
+        == "${PASSWORD}"
+    )
+    assert re.search(
+        r'textbox "Token" \[ref=e\d+\]: \$\{TOKEN\}', ok("browser_snapshot")["snapshot"]
+    )
+    exported = ok("browser_export_robot", path="login.robot")
+    suite = Path(exported["path"]).read_text(encoding="utf-8")
+    assert PASSWORD not in suite and TOKEN not in suite
+    assert re.search(r"\$\{PASSWORD: Secret\}\s+%\{PASSWORD\}", suite), suite
+    assert re.search(r"\$\{TOKEN: Secret\}\s+%\{TOKEN\}", suite), suite
+    # The suite replays the session with the values from its environment.
+    run = robot("login.robot", cwd=session["folder"], password=PASSWORD, extra={"TOKEN": TOKEN})
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_an_unknown_secret_name_and_recordings_to_files_are_refused(
+    session: dict[str, Any],
+) -> None:
+    unknown = call(session, "browser_type", instance="login", ref="#user", text="${PASWORD}")
+    assert unknown["error_type"] == "invalid_params"
+    assert unknown["message"].startswith("no secret 'PASWORD'; the secrets are PASSWORD, TOKEN")
+    tracing = call(session, "browser_start_tracing", instance="login")
+    assert tracing["error_type"] == "invalid_params"
+    assert "records no trace, HAR or video" in tracing["message"]
+    har = call(session, "browser_create_instance", instance="har", record_har_path="x.har")
+    assert har["message"].startswith("argument(s) record_har_path of browser_create_instance")
