@@ -10,13 +10,8 @@ ERRORS_TABLE = "\n".join(
     + [f"| ``{name}`` | {meaning} |" for name, meaning in ERROR_TYPES.items()]
 )
 
-ENGINE_WORDS = (
-    ", ".join(
-        f"``{engine}``" + (" (default)" if engine == Settings.engine else "")
-        for engine in ENGINES[:-1]
-    )
-    + f" or ``{ENGINES[-1]}``"
-)
+DEFAULTED = [f"``{e}``" + (" (default)" if e == Settings.engine else "") for e in ENGINES]
+ENGINE_WORDS = ", ".join(DEFAULTED[:-1]) + f" or {DEFAULTED[-1]}"
 
 IMPORTS = f"""Imports the library. Nothing starts until a keyword needs it.
 
@@ -30,6 +25,9 @@ IMPORTS = f"""Imports the library. Nothing starts until a keyword needs it.
 | ``auto_close`` | ``suite`` (default): instances a suite created are destroyed when it ends. ``test``: those a test created, when it ends. ``never``. |
 | ``retry_assertions_for`` | How long assertions retry: getters with an operator and the ``Verify ...`` keywords, e.g. ``{DEFAULT_RETRY.total_seconds():g}s`` (the default); ``0`` checks once. See `Assertions`. |
 | ``tracing`` | A Playwright trace of every test: ``on``, ``retain-on-failure`` (kept for failed tests only) or ``{Settings.tracing}`` (the default). See `Tracing`. |
+| ``allowed_origins`` | The only origins the browsers may reach, comma-separated: ``https://example.com``, ``https://*.example.com``, ``http://127.0.0.1:*``. `Navigate` elsewhere fails with ``navigation_failed`` naming the rule, and a page's requests elsewhere are aborted. Default: any. |
+| ``blocked_origins`` | Origins the browsers may never reach, in the same form; they win over ``allowed_origins``. Default: none. |
+| ``allow_file_urls`` | Whether ``file:`` URLs may be opened. Default: ``{Settings.allow_file_urls}`` (the MCP server refuses them unless ``--allow-file-urls``). |
 | ``plugins`` | Tools of your own, each a keyword: a module or ``.py`` file, ``;`` before its arguments, ``,`` between plugins, e.g. ``mypkg.tools;deepest=3,extra.py``. Default: none. See ``docs/plugins.md`` in the project. |
 
 Example:

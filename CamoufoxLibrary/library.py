@@ -59,6 +59,9 @@ class CamoufoxLibrary(DynamicCore):
         retry_assertions_for: timedelta = DEFAULT_RETRY,
         tracing: TracingMode = Settings.tracing,
         plugins: str | None = None,
+        allowed_origins: str | None = None,
+        blocked_origins: str | None = None,
+        allow_file_urls: bool = Settings.allow_file_urls,
     ) -> None:
         try:
             registry = with_plugins(REGISTRY, plugins)
@@ -71,6 +74,9 @@ class CamoufoxLibrary(DynamicCore):
                     timeout=timeout.total_seconds(),
                     max_instances=max_instances,
                     tracing=tracing,
+                    allowed_origins=allowed_origins or (),
+                    blocked_origins=blocked_origins or (),
+                    allow_file_urls=allow_file_urls,
                     # Every file a keyword writes goes by the rule of `Output files`.
                     output_dir=str(output_dir()),
                 ),

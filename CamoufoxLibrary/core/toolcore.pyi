@@ -91,11 +91,27 @@ class ToolCore:
     async def browser_snapshot(
         self,
         instance: str,
+        root: str | None = None,
+        depth: int | None = None,
+        max_chars: int | None = None,
+        file_path: str | None = None,
         *,
         page_id: str | None = None,
         frame_id: str | None = None,
     ) -> dict[str, Any]:
         """Capture the page's accessibility tree with element refs, iframes included."""
+    async def browser_find_refs(
+        self,
+        instance: str,
+        role: str | None = None,
+        name: str | None = None,
+        text: str | None = None,
+        limit: int = 20,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Find the refs of elements by role, name or text, without the whole snapshot."""
     async def browser_screenshot(
         self,
         instance: str,

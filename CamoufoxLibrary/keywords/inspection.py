@@ -12,6 +12,7 @@ from robot.libraries.BuiltIn import BuiltIn, RobotNotRunningError
 
 from ..core.tools.inspection import (
     browser_console_messages,
+    browser_find_refs,
     browser_network_requests,
     browser_screenshot,
     browser_snapshot,
@@ -63,13 +64,42 @@ class InspectionKeywords(KeywordGroup):
         until the page changes; see `Refs and locators`. Works while a dialog is
         pending. Password values are masked.
 
+        | =Argument= | =Description= |
+        | ``root`` | A ref or selector: only that element and what is inside it. |
+        | ``depth`` | Only the nodes down to this level (0: the top ones); a ``#`` comment under each cut node says how many lines it hides and which ``root`` shows them. |
+        | ``max_chars`` | At most this many characters (200 or more), in whole lines; a closing ``# cut: ...`` comment says where it stopped. |
+        | ``file_path`` | Write the snapshot to this file instead (``snapshot`` is then None; ``path`` and ``chars`` say where and how long). |
+
+        ``truncated`` says whether ``depth`` or ``max_chars`` left anything out, and
+        ``page_chars`` how long the whole page's snapshot is.
+
         Example:
         | ${snap} = | `Snapshot` |
         | Should Contain | ${snap}[snapshot] | button "Submit" |
+        | ${part} = | `Snapshot` | root=id=cart | depth=2 |
         """
         data = call()
-        logger.info(data["snapshot"])
+        if data["snapshot"] is None:
+            logger.info(f"Snapshot written to {data['path']} ({data['chars']} characters).")
+        else:
+            logger.info(data["snapshot"])
         return data
+
+    @tool_keyword(browser_find_refs, tags=("Inspection",))
+    def find_refs(self) -> dict[str, Any]:
+        """Returns the refs of the elements of a ``role``, ``name`` or ``text``, without a snapshot.
+
+        ``role`` is an ARIA role as `Snapshot` writes it (``button``, ``link``,
+        ``textbox``, ``heading``, ...), matched exactly; ``name`` is a part of the
+        accessible name and ``text`` a part of the name or the text, both ignoring
+        case. Returns ``matches`` (each with ``ref``, ``role``, ``name`` and
+        ``text``; at most ``limit``, in page order) and ``count``: how many matched.
+        The refs work as element arguments, as a snapshot's do.
+
+        Example:
+        | ${found} = | `Find Refs` | role=button | name=Buy |
+        | `Click` | ${found.matches[0].ref} |
+        """
 
     @tool_keyword(browser_screenshot, tags=("Inspection",))
     def screenshot(self, call: ToolCall) -> str:

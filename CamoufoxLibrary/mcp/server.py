@@ -342,6 +342,25 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--no-tools", default="", metavar="NAMES", help="tools of the caps not to offer")
     p.add_argument(
+        "--allowed-origins",
+        default="",
+        metavar="ORIGINS",
+        help="the only origins the browsers may reach, comma-separated: https://example.com, "
+        "https://*.example.com, http://127.0.0.1:* (default: any)",
+    )
+    p.add_argument(
+        "--blocked-origins",
+        default="",
+        metavar="ORIGINS",
+        help="origins the browsers may never reach; they win over --allowed-origins",
+    )
+    p.add_argument(
+        "--allow-file-urls",
+        action="store_true",
+        help="let the browsers open file: URLs (refused by default: an agent could read "
+        "this machine's files)",
+    )
+    p.add_argument(
         "--secrets",
         metavar="FILE",
         help="named secrets, a dotenv file (NAME=value lines): an argument ${NAME} is its "
@@ -377,6 +396,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 # An agent's paths: every file inside the output folder, absolute ones too.
                 output_dir=str(options.output_dir or Path.cwd()),
                 write_anywhere=False,
+                allowed_origins=options.allowed_origins,
+                blocked_origins=options.blocked_origins,
+                allow_file_urls=options.allow_file_urls,
             ),
             registry=with_plugins(REGISTRY, options.plugins),
         )

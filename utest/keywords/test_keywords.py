@@ -250,8 +250,9 @@ def test_snapshot_returns_the_data(lib: CamoufoxLibrary, core: FakeCore, main) -
     core.replies["browser_snapshot"] = success(snap)
     assert run(lib, "snapshot", frame_id="frame-2") == snap
     assert core.calls == [
-        ("browser_snapshot", {"instance": "main", "page_id": None, "frame_id": "frame-2"})
-    ]
+        ("browser_snapshot", {"instance": "main", "root": None, "depth": None, "max_chars": None,
+                              "file_path": None, "page_id": None, "frame_id": "frame-2"})
+    ]  # fmt: skip
 
 
 def test_list_instances_takes_no_instance(lib: CamoufoxLibrary, core: FakeCore) -> None:

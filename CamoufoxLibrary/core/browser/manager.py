@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ from ..contract.vocabulary import Engine
 from ..engines import nodelay, processes
 from ..engines import remote as remote_engine
 from ..engines.remote_request import RemoteRequest
+from ..network import policy
 from ..syntax import timezones
 from . import contexts
 from .instance import Instance
@@ -119,6 +121,15 @@ class InstanceManager:
         try:
             instance = await self._start(name, request)
             instance.context.set_default_timeout(self.settings.timeout * 1000)
+            try:
+                await policy.guard(instance.context, self.settings.origin_rules)
+            except BaseException:  # nothing may be left running for a creation that failed
+                with contextlib.suppress(Exception):
+                    if request.browser_of:
+                        await close_context(instance)
+                    else:
+                        await self._close_browser(instance)
+                raise
             instance.watch()
             self.instances[name] = instance
             return instance

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import InvalidParams
+from .origins import OriginRules, parse_origins
 from .vocabulary import TRACING_MODES, Engine, TracingMode, check_engine_name
 
 
@@ -31,6 +32,11 @@ class Settings:
     # Whether an absolute path outside output_dir may be written: yes for the library
     # and ToolCore (their caller wrote the path), no for the MCP server (an agent did).
     write_anywhere: bool = True
+    # Which origins every instance may reach, which never, and whether file: URLs may
+    # be opened (syntax/origins.py): patterns as a list or comma-separated text.
+    allowed_origins: tuple[str, ...] | str = ()
+    blocked_origins: tuple[str, ...] | str = ()
+    allow_file_urls: bool = True
 
     def __post_init__(self) -> None:
         check_engine_name(self.engine)
@@ -39,6 +45,11 @@ class Settings:
             raise InvalidParams(f"max_instances must be at least 1, got {self.max_instances}")
         if self.tracing not in TRACING_MODES:
             raise InvalidParams(f"tracing must be {', '.join(TRACING_MODES)}, got {self.tracing!r}")
+        self.origin_rules = OriginRules(
+            parse_origins(self.allowed_origins, "allowed_origins"),
+            parse_origins(self.blocked_origins, "blocked_origins"),
+            self.allow_file_urls,
+        )
 
     def set_timeout(self, seconds: float) -> float:
         """Changes the deadline of every tool call; returns the previous one."""

@@ -13,23 +13,50 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame
 
 from ..contract.envelope import current_operation
-from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE_UNDER_MODAL, InvalidParams
+from ..contract.errors import (
+    OF_ELEMENT,
+    OF_FRAME,
+    OF_PAGE_UNDER_MODAL,
+    ElementNotFound,
+    InvalidParams,
+    StaleRef,
+)
 from ..contract.files import writable_file, write_file
 from ..contract.registry import tool
 from ..contract.vocabulary import Animations, Caret, ConsoleLevel, ImageType
 from ..js import script
 from ..page.capture import CARET_UNSUPPORTED, capture, region_of
 from ..page.mainworld import evaluate_all
-from ..page.targeting import FRAME_UNDER_MODAL, PAGE_UNDER_MODAL, Aim, Target
+from ..page.targeting import FRAME_UNDER_MODAL, PAGE_UNDER_MODAL, Aim, Target, locate, parse_ref
+from ..syntax.snapshottext import REF, matching, subtree, to_depth, within
+
+SNAPSHOT_ERRORS = (
+    (
+        "invalid_params",
+        "a depth below 0, a max_chars below 200, or file_path's folder does not exist or "
+        "cannot be written",
+    ),
+    ("stale_ref", "root is a ref the page no longer has"),
+    ("element_not_found", "root is a selector that matches no element"),
+    *OF_PAGE_UNDER_MODAL,
+    OF_FRAME,
+)
 
 
 @tool(
     target=FRAME_UNDER_MODAL,
-    errors=(*OF_PAGE_UNDER_MODAL, OF_FRAME),
+    errors=SNAPSHOT_ERRORS,
+    writes=("file_path",),
     kind="reads",
     unrecorded="shows the page, checks nothing",
 )
-async def browser_snapshot(target: Target) -> dict[str, Any]:
+async def browser_snapshot(
+    target: Target,
+    root: str | None = None,
+    depth: int | None = None,
+    max_chars: int | None = None,
+    file_path: str | None = None,
+) -> dict[str, Any]:
     """Capture the page's accessibility tree with element refs, iframes included.
 
     Returns ``snapshot`` (Playwright's AI-mode aria snapshot: YAML lines such as
@@ -40,7 +67,48 @@ async def browser_snapshot(target: Target) -> dict[str, Any]:
     after a navigation (a ref of an earlier document is ``stale_ref``: on a page, no
     ref number names two elements). Works while a modal is pending. The values of
     password fields are masked (and any textbox showing the same text).
+
+    For a big page: ``root`` (a ref or a selector) keeps that element's subtree,
+    ``depth`` the nodes down to that level (0: the top ones; a comment under each node
+    cut says how many lines and which ``root`` shows them), ``max_chars`` cuts whole
+    lines to that size with a closing ``# cut: ...`` comment, ``file_path`` writes the
+    snapshot to that file instead (``snapshot`` is then null, ``path`` and ``chars``
+    say where and how long). ``truncated`` says whether depth or max_chars left
+    anything out. browser_find_refs finds refs without the tree.
     """
+    snapshot, title = await page_snapshot(target)
+    full_chars = len(snapshot)
+    if root is not None:
+        snapshot = await scoped(target, snapshot, root)
+    truncated = False
+    if depth is not None:
+        cut = to_depth(snapshot, depth)
+        truncated = cut != snapshot
+        snapshot = cut
+    data: dict[str, Any] = {
+        "page_id": target.page_id,
+        "url": target.acting_frame.url,
+        "title": title,
+    }
+    if file_path is not None:
+        path = writable_file(file_path)
+        write_file(path, snapshot.encode("utf-8"))
+        data.update(snapshot=None, path=str(path), chars=len(snapshot))
+    else:
+        if max_chars is not None:
+            hint = "snapshot with root=<a ref> for a part, a larger max_chars, or file_path"
+            snapshot, cut_here = within(snapshot, max_chars, hint)
+            truncated = truncated or cut_here
+        data["snapshot"] = snapshot
+    modal = target.instance.modals.pending(target.page_id)
+    data.update(
+        truncated=truncated, page_chars=full_chars, modal=modal.as_dict() if modal else None
+    )
+    return data
+
+
+async def page_snapshot(target: Target) -> tuple[str, str]:
+    """The whole snapshot of the page (or frame), refs as shown, passwords masked; the title."""
     timeout = current_operation().playwright_timeout()
     if target.frame is None:
         taking = target.page.aria_snapshot(mode="ai", timeout=timeout)
@@ -54,13 +122,74 @@ async def browser_snapshot(target: Target) -> dict[str, Any]:
     )
     if target.acting_frame is target.page.main_frame:
         snapshot = target.instance.main_refs[target.page_id].show(snapshot)
-    modal = target.instance.modals.pending(target.page_id)
+    return mask_passwords(snapshot, secrets), title
+
+
+async def scoped(target: Target, snapshot: str, root: str) -> str:
+    """The subtree of ``root``: a ref of the snapshot, or the element a selector finds."""
+    ref = parse_ref(root)
+    if ref is None:
+        ref = await ref_of(target, root)
+    part = subtree(snapshot, ref)
+    if part is None:
+        raise StaleRef(
+            f"argument 'root': ref '{ref}' is not on the page now (it left, or belongs to an "
+            "earlier document); take a snapshot without root to get the current refs"
+        )
+    return part
+
+
+async def ref_of(target: Target, selector: str) -> str:
+    """The ref the snapshot gives the first element ``selector`` finds."""
+    locator = (await locate(target, selector)).first
+    timeout = current_operation().playwright_timeout()
+    own = await locator.aria_snapshot(mode="ai", timeout=timeout)
+    found = REF.search(own.splitlines()[0]) if own else None
+    if found is None:
+        raise ElementNotFound(
+            f"argument 'root': the element {selector!r} finds has no ref in the snapshot "
+            "(it is not in the accessibility tree: hidden, or presentational)"
+        )
+    shown = target.instance.main_refs[target.page_id].show(own) if target.frame is None else own
+    return REF.search(shown.splitlines()[0]).group(1)  # type: ignore[union-attr]
+
+
+@tool(
+    target=FRAME_UNDER_MODAL,
+    errors=(
+        ("invalid_params", "none of role, name and text, or a limit below 1"),
+        *OF_PAGE_UNDER_MODAL,
+        OF_FRAME,
+    ),
+    kind="reads",
+    unrecorded="shows the page, checks nothing",
+)
+async def browser_find_refs(
+    target: Target,
+    role: str | None = None,
+    name: str | None = None,
+    text: str | None = None,
+    limit: int = 20,
+) -> dict[str, Any]:
+    """Find the refs of elements by role, name or text, without the whole snapshot.
+
+    ``role`` is an ARIA role as the snapshot writes it (``button``, ``link``,
+    ``textbox``, ``heading``, ...), matched exactly; ``name`` is matched as a part of
+    the accessible name and ``text`` as a part of the name or the text, both ignoring
+    case. Returns ``matches`` (``ref``, ``role``, ``name``, ``text``; at most
+    ``limit``, in page order) and ``count`` (how many matched in all). The refs work
+    in every tool, as a snapshot's do.
+    """
+    if isinstance(limit, bool) or limit < 1:
+        raise InvalidParams(f"argument 'limit' must be a whole number of at least 1, got {limit!r}")
+    snapshot, _ = await page_snapshot(target)
+    found = matching(snapshot, role, name, text)
     return {
         "page_id": target.page_id,
-        "url": target.acting_frame.url,
-        "title": title,
-        "snapshot": mask_passwords(snapshot, secrets),
-        "modal": modal.as_dict() if modal else None,
+        "matches": [
+            {"ref": n.ref, "role": n.role, "name": n.name, "text": n.text} for n in found[:limit]
+        ],
+        "count": len(found),
     }
 
 

@@ -23,6 +23,7 @@ from ..contract.errors import (
 )
 from ..contract.registry import tool
 from ..contract.vocabulary import WaitUntil
+from ..network.policy import check_url
 from ..page.actions import leave_document
 from ..page.targeting import FRAME, PAGE_UNDER_MODAL, Aim, Target
 from ..syntax.urls import normalize_url
@@ -120,7 +121,7 @@ def cache_hint(target: Target) -> str:
         (
             "navigation_failed",
             "a refused connection, a DNS or network error, a malformed URL, a beforeunload "
-            "dialog the dialog policy dismissed",
+            "dialog the dialog policy dismissed, a URL the origin rules refuse",
         ),
         ("navigation_timeout", "the page did not finish loading in time"),
         ("invalid_params", "an empty url, or one without a scheme or host name"),
@@ -141,6 +142,7 @@ async def browser_navigate(aim: Aim, url: str, *, wait_until: WaitUntil = "load"
     blocks the navigation.
     """
     full_url = normalize_url(url, aim.manager.base_url_of(aim.instance))
+    check_url(aim.manager.settings.origin_rules, full_url)
     target = aim.resolve()
     leave_document(target)
     timeout = current_operation().playwright_timeout()

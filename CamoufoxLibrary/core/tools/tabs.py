@@ -21,8 +21,10 @@ from ..contract.errors import (
     NavigationFailed,
     NavigationTimeout,
 )
+from ..contract.origins import OriginRules
 from ..contract.registry import tool
 from ..contract.vocabulary import TabAction
+from ..network.policy import check_url
 from ..page.following import newest_page
 from ..syntax.urls import normalize_url
 
@@ -69,10 +71,13 @@ def tab_page(
     return page_id, page
 
 
-async def open_tab(inst: Instance, url: str | None) -> tuple[str, Page]:
-    """Opens a tab, loads ``url`` and selects it; on failure closes it again (bounded)."""
+async def open_tab(inst: Instance, url: str | None, rules: OriginRules) -> tuple[str, Page]:
+    """Opens a tab, loads ``url`` and selects it; on failure closes it again (bounded).
+    A URL the origin ``rules`` refuse opens no tab."""
     op = current_operation()
     full_url = normalize_url(url, inst.base_url) if url is not None else None
+    if full_url is not None:
+        check_url(rules, full_url)
     # Firefox opens the tab whether or not we are still waiting for it: a call cancelled
     # (or out of time) during new_page() must close the tab once it exists.
     creating = asyncio.ensure_future(inst.context.new_page())
@@ -149,7 +154,12 @@ def tab_extra_time(args: dict[str, Any]) -> float:
             {"select": "page_id NEW: no new page opened in time; the message lists the tabs"},
         ),
         ("modal_state_blocked", {"new": "while a dialog or file chooser is pending"}),
-        ("navigation_failed", {"new": "the URL could not be loaded; the tab was closed"}),
+        (
+            "navigation_failed",
+            {
+                "new": "the URL could not be loaded (the tab was closed), or the origin rules refuse it"
+            },
+        ),
         ("navigation_timeout", {"new": "the URL did not load in time; the tab was closed"}),
         *OF_INSTANCE,
     ),
@@ -201,7 +211,7 @@ async def browser_tabs(
         inst.modals.refuse_any("browser_tabs action 'new'")
         if url is not None:
             normalize_url(url, inst.base_url)  # a bad URL opens no tab
-        pid, page = await open_tab(inst, url)
+        pid, page = await open_tab(inst, url, manager.settings.origin_rules)
         return {"index": inst.tab_index(pid), "url": page.url, "page_id": pid}
     if page_id == NEW and action == "select" and index is None:
         pid, page = await newest_page(inst, window(None))

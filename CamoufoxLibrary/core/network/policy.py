@@ -1,0 +1,47 @@
+"""The origin rules on every request of an instance (``Settings.origin_rules``).
+
+One context route, added when the instance is made and only when there are rules (a
+route makes Firefox hold each request for a moment): a request the rules refuse is
+aborted, the rest fall back to the routes a test added and then to the network. The
+refusal is logged with the rule, and the request shows as failed in the page's network
+log. ``browser_navigate`` and a new tab's URL are checked before they start, with an
+error naming the rule (tools/navigation.py, tools/tabs.py).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from playwright.async_api import BrowserContext, Route
+from playwright.async_api import Error as PlaywrightError
+
+from ..contract.errors import NavigationFailed
+from ..contract.origins import OriginRules
+
+log = logging.getLogger("CamoufoxLibrary.core")
+
+
+async def guard(context: BrowserContext, rules: OriginRules) -> None:
+    """Aborts what ``rules`` refuse, from now on, in every page of ``context``."""
+    if not rules.filters_requests:
+        return
+
+    async def check(route: Route) -> None:
+        why = rules.refusal(route.request.url)
+        try:
+            if why is None:
+                await route.fallback()
+            else:
+                log.warning("request refused: %s", why)
+                await route.abort()  # Firefox over BiDi aborts every request alike
+        except PlaywrightError as exc:  # the page went away meanwhile
+            log.info("origin rule could not answer %s: %s", route.request.url, exc)
+
+    await context.route("**/*", check)
+
+
+def check_url(rules: OriginRules, url: str) -> None:
+    """``navigation_failed`` naming the rule, for a URL the rules refuse."""
+    why = rules.refusal(url)
+    if why is not None:
+        raise NavigationFailed(f"navigation refused: {why}")
