@@ -1,18 +1,21 @@
-"""Named secrets end to end: an MCP session (the SDK's own client) types a secret by name
-into a login page; the page gets the value, and no tool result, server log line or
-exported suite holds it. The exported suite then passes with the values given in its
-environment."""
+"""The server's security options end to end, with the SDK's own client.
+
+Named secrets: a session types a secret by name into a login page; the page gets the
+value, and no tool result, server log line or exported suite holds it; the exported
+suite then passes with the values given in its environment. Origin rules: a navigation
+elsewhere and a file: URL fail naming the rule, an allowed origin works."""
 
 from __future__ import annotations
 
 import json
 import re
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from mcpclient import McpClient
+from mcpclient import McpClient, server_command
 from test_mcp_recording import robot
 
 pytestmark = pytest.mark.browser
@@ -106,3 +109,31 @@ def test_an_unknown_secret_name_and_recordings_to_files_are_refused(
     assert "records no trace, HAR or video" in tracing["message"]
     har = call(session, "browser_create_instance", instance="har", record_har_path="x.har")
     assert har["message"].startswith("argument(s) record_har_path of browser_create_instance")
+
+
+def test_origin_rules_through_the_server(fixture_site: tuple[str, str]) -> None:
+    allowed, other = fixture_site
+    client = McpClient("--allowed-origins", allowed, "--timeout", "10")
+    try:
+        client.ok("browser_create_instance", instance="guarded")
+        assert (
+            client.ok("browser_navigate", instance="guarded", url=f"{allowed}/index.html")["status"]
+            == 200
+        )
+        refused = client.error("browser_navigate", "navigation_failed", instance="guarded",
+                               url=f"{other}/index.html")  # fmt: skip
+        assert refused["message"].endswith(
+            f"matches none of the allowed origins ({allowed}; allowed_origins)"
+        )
+        passwd = client.error("browser_navigate", "navigation_failed", instance="guarded",
+                              url="file:///etc/passwd")  # fmt: skip
+        assert "file: URL, refused unless allow_file_urls is set" in passwd["message"]
+    finally:
+        client.close()
+
+
+def test_a_bad_origin_pattern_stops_the_server() -> None:
+    run = subprocess.run(server_command("--blocked-origins", "example.com"), capture_output=True,
+                         text=True, timeout=60, stdin=subprocess.DEVNULL)  # fmt: skip
+    assert run.returncode == 2
+    assert "argument 'blocked_origins': 'example.com' is not an origin pattern" in run.stderr
