@@ -113,9 +113,11 @@ def server_specs(registry: ToolRegistry = REGISTRY) -> list[ToolSpec]:
     return [*registry.specs(), *RobotExport(None).registry.specs()]
 
 
-def not_offered(name: str, arguments: dict[str, Any] | None, offered: str) -> types.CallToolResult:
+def not_offered(
+    spec: ToolSpec, arguments: dict[str, Any] | None, offered: str
+) -> types.CallToolResult:
     """A tool the server has but was started without: how to get it."""
-    spec = next(spec for spec in server_specs() if spec.name == name)
+    name = spec.name
     message = (
         f"tool '{name}' is not offered by this server (started with {offered}); its cap is "
         f"'{cap_of(spec)}': start camoufox-mcp with --caps including {cap_of(spec)}, or "
@@ -151,7 +153,7 @@ def build_server(
     chosen = select([*core.registry.specs(), *own.specs()], offer.caps, offer.add, offer.remove)
     tools = tool_list(chosen)
     offered_names = {spec.name for spec in chosen}
-    every_name = set(core.registry) | set(own)
+    every = {spec.name: spec for spec in [*core.registry.specs(), *own.specs()]}
 
     async def list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
@@ -161,8 +163,8 @@ def build_server(
     async def call_tool(
         ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
     ) -> types.CallToolResult:
-        if params.name in every_name and params.name not in offered_names:
-            return not_offered(params.name, params.arguments, offer.described())
+        if params.name in every and params.name not in offered_names:
+            return not_offered(every[params.name], params.arguments, offer.described())
         spec = own.get(params.name)
         if spec is None:
             answer = await recorder.call(params.name, params.arguments)

@@ -133,3 +133,13 @@ def test_the_docs_give_each_caps_size_as_measured() -> None:
     page = DOCS.read_text(encoding="utf-8")
     for line in table(server_specs()):
         assert line in page, line
+
+
+def test_a_plugins_tool_is_the_cap_plugins() -> None:
+    client = McpClient("--plugins", "docs/plugins/heading_outline.py", "--caps", "core")
+    try:
+        assert "browser_heading_outline" not in {tool.name for tool in client.list_tools()}
+        envelope = client.error("browser_heading_outline", "invalid_params", instance="main")
+        assert "its cap is 'plugins'" in envelope["message"]
+    finally:
+        client.close()
