@@ -19,14 +19,15 @@ TOOLS_PACKAGE = "CamoufoxLibrary.core.tools."
 # Each group and the core/tools modules whose tools it lists, with what it is for.
 CAPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "core": (
-        "instances, navigation, tabs, frames, snapshot, the seed actions and checks, waits",
+        "instances, navigation, tabs, frames, snapshot, the seed actions and checks, waits, "
+        "the identity a site sees",
         ("lifecycle", "navigation", "page", "tabs", "frames", "interaction", "modals",
-         "inspection", "verification", "utility", "locators", "code", "waits"),
+         "inspection", "verification", "utility", "locators", "code", "waits", "identity"),
     ),
     "input": ("fields, keys, mouse, scrolling, events", ("input", "keyboard", "mouse", "scrolling", "events")),
     "testing": (
-        "getters, element states, lists and tables, screenshot baselines, identity checks",
-        ("getters", "element_state", "page_info", "collections", "tables", "screenshots", "identity"),
+        "getters, element states, lists and tables, screenshot baselines",
+        ("getters", "element_state", "page_info", "collections", "tables", "screenshots"),
     ),
     "network": ("routes, request and response waits, downloads", ("network", "network_waits", "downloads")),
     "storage": ("cookies, web storage, storage state", ("storage", "state")),
