@@ -511,6 +511,13 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     ("browser_screenshot_matches", "unsupported_capability"): lambda lab, spec: {
         "caret": "initial"
     },
+    # --- snapshots in parts
+    ("browser_snapshot", "invalid_params"): lambda lab, spec: {"max_chars": 10},
+    ("browser_snapshot", "stale_ref"): lambda lab, spec: {"root": "e9999"},
+    ("browser_snapshot", "element_not_found"): lambda lab, spec: short_deadline(
+        {"root": "css=#nothing-here"}, lab
+    ),
+    ("browser_find_refs", "invalid_params"): lambda lab, spec: {},
     # --- identity
     **{
         (tool, "evaluation_failed"): lambda lab, spec: on_new_page(lab, lab.goes_away_url, {})
