@@ -4,7 +4,7 @@ Documentation     The import arguments allowed_origins, blocked_origins and allo
 ...               rule. ${URL} is the fixture site the top suite's setup started.
 Resource          ../resources/common.resource
 # ${URL} is only known when the suite runs: static analysis reads the import without it.
-Library           CamoufoxLibrary    allowed_origins=${URL}    allow_file_urls=False    timeout=10s    AS    Guarded    # robotcode: ignore[ImportContainsErrors]
+Library           CamoufoxLibrary    allowed_origins=${URL}    allow_file_urls=False    timeout=10s    AS    Guarded    # robotcode: ignore[ImportContainsErrors,LibraryLoadedWithoutArguments]
 
 
 *** Test Cases ***
