@@ -74,7 +74,9 @@ def test_snapshot_has_refs_url_title_and_no_modal(live, page, http_server) -> No
     envelope = live.call("browser_snapshot", instance="snap")
     assert envelope["status"] == "success", envelope
     data = envelope["data"]
-    assert set(data) == {"page_id", "url", "title", "snapshot", "modal"}
+    assert set(data) == {"page_id", "url", "title", "snapshot", "modal", "truncated", "page_chars"}
+    # The whole page: nothing cut, and page_chars is the snapshot's own length.
+    assert data["truncated"] is False and data["page_chars"] == len(data["snapshot"])
     assert data["page_id"] == page
     assert data["url"] == http_server.url("/snap.html")
     assert data["title"] == "Snap"
