@@ -16,8 +16,8 @@ from ..contract.envelope import current_operation
 from ..contract.errors import InvalidParams, StaleRef
 from ..contract.vocabulary import ElementState
 from ..js import script
+from ..js.mainworld import evaluate_all
 from ..js.results import navigated_away
-from .mainworld import evaluate_all
 from .targeting import Target, bad_selector, element_locator, locate_counted, parse_ref
 
 # The states that hold (the script Get Element States reads), or whether it is stable.

@@ -15,7 +15,7 @@ from playwright.async_api import Frame, Locator
 from ..contract.envelope import current_operation
 from ..contract.errors import FrameNotFound, InvalidParams, StaleRef
 from ..js import script
-from .mainworld import evaluate_all
+from ..js.mainworld import evaluate_all
 from .targeting import Target, element_locator, locate, parse_ref
 
 

@@ -25,8 +25,8 @@ from ..contract.files import writable_file, write_file
 from ..contract.registry import tool
 from ..contract.vocabulary import Animations, Caret, ConsoleLevel, ImageType
 from ..js import script
+from ..js.mainworld import evaluate_all
 from ..page.capture import CARET_UNSUPPORTED, capture, region_of
-from ..page.mainworld import evaluate_all
 from ..page.targeting import FRAME_UNDER_MODAL, PAGE_UNDER_MODAL, Aim, Target, locate, parse_ref
 from ..syntax.snapshottext import REF, matching, subtree, to_depth, within
 

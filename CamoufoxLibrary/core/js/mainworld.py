@@ -20,7 +20,7 @@ from typing import Any
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator
 
-from ..js.results import navigated_away
+from .results import navigated_away
 
 
 async def evaluate_all(locator: Locator, script: str, arg: Any = None) -> Any:
