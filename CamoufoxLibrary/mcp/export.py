@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Union
 from urllib.parse import urlsplit
 
+from .. import robotcells as cells
 from ..core.contract.registry import REGISTRY
 from ..keywords.derive import keyword_params
 from ..keywords.differences import (
@@ -42,7 +43,6 @@ from ..keywords.differences import (
     SubjectInstance,
 )
 from ..keywords.ledger import LEDGER, keyword_name
-from . import robotcells as cells
 
 # Characters of a getter's value worth asserting with ``==``; a longer one is only read.
 MAX_ASSERTED = 500

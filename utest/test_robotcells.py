@@ -6,7 +6,7 @@ import pytest
 from robot.api.parsing import Token, get_tokens
 from robot.variables import Variables
 
-from CamoufoxLibrary.mcp import robotcells as cells
+from CamoufoxLibrary import robotcells as cells
 
 TEXTS = [
     "plain",
