@@ -26,7 +26,8 @@ def modules() -> dict[str, Path]:
 
 # core/'s layers, bottom first; the top files (toolcore, stubgen) stand above them all.
 LAYERS = (
-    "contract", "js", "syntax", "engines", "network", "browser", "page", "identity", "tools"
+    "contract", "js", "syntax", "engines", "network", "healing", "browser", "page", "identity",
+    "tools",
 )  # fmt: skip
 TOP_FILES = {"__init__.py", "toolcore.py", "stubgen.py"}
 CORE = "CamoufoxLibrary.core"

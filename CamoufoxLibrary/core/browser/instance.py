@@ -12,6 +12,8 @@ from playwright.async_api import Browser, BrowserContext, Frame, Page
 from ..contract.errors import BrowserNotRunning, FrameNotFound, PageNotFound
 from ..contract.ids import new_id
 from ..engines import EngineChoice
+from ..healing.healer import Healer
+from ..healing.store import LocatorStore
 from ..network.routing import Routes
 from ..network.waits import NetworkWaits
 from ..syntax.refs import MainFrameRefs
@@ -54,6 +56,8 @@ class Instance:
     # were meant to show (tools/identity.py).
     context_options: dict[str, Any] = field(default_factory=dict)
     camoufox_config: dict[str, Any] = field(default_factory=dict)
+    # The run's healer (core/healing/), the manager's: off until the manager sets it.
+    healer: Healer = field(default_factory=lambda: Healer("off", LocatorStore(None)))
     _page_ids: dict[Page, str] = field(default_factory=dict)
     _frame_ids: dict[Frame, str] = field(default_factory=dict)
     _death: asyncio.Future[None] | None = None  # resolved when the browser dies (death())

@@ -7,6 +7,7 @@ import contextlib
 import logging
 import os
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
@@ -25,6 +26,8 @@ from ..contract.vocabulary import Engine
 from ..engines import nodelay, processes
 from ..engines import remote as remote_engine
 from ..engines.remote_request import RemoteRequest
+from ..healing.healer import Healer
+from ..healing.store import LocatorStore
 from ..network import policy
 from ..syntax import timezones
 from . import contexts
@@ -62,6 +65,8 @@ class InstanceManager:
         self._playwright_lock = asyncio.Lock()
         # Tags of this manager's browsers: close_all() ends these, not another manager's.
         self.tag_prefix = processes.new_tag()
+        # The run's fingerprints and healing, which every instance shares (core/healing/).
+        self.healer = healer_of(self.settings)
 
     # --- lookup ----------------------------------------------------------------
 
@@ -130,6 +135,7 @@ class InstanceManager:
                     else:
                         await self._close_browser(instance)
                 raise
+            instance.healer = self.healer
             instance.watch()
             self.instances[name] = instance
             return instance
@@ -334,6 +340,15 @@ class InstanceManager:
             except Exception as exc:
                 log.info("stopping Playwright gave %s", exc)
         await end_processes(self.tag_prefix)
+        problem = self.healer.save()
+        if problem:
+            log.warning(problem)
+
+
+def healer_of(settings: Settings) -> Healer:
+    """The healer of ``settings``; its store's file is read only when healing is not off."""
+    path = settings.healing_store if settings.healing != "off" else None
+    return Healer(settings.healing, LocatorStore(Path(path) if path else None))
 
 
 async def close_context(instance: Instance) -> None:

@@ -23,6 +23,8 @@ class Operation:
     frame_id: str | None = None
     started: float = field(default_factory=time.perf_counter)
     elements: dict[str, Any] = field(default_factory=dict)  # argument -> Locator
+    # Selectors healed in this call (core/healing/): old selector -> what replaced it.
+    healed: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def elapsed(self) -> float:
         return time.perf_counter() - self.started
@@ -40,12 +42,15 @@ class Operation:
         return max(1.0, (self.remaining() - 0.25) * 1000)
 
     def metadata(self) -> dict[str, Any]:
-        return {
+        found = {
             "tool": self.tool,
             "page_id": self.page_id,
             "frame_id": self.frame_id,
             "elapsed_ms": round(self.elapsed() * 1000, 1),
         }
+        if self.healed:
+            found["healed"] = list(self.healed.values())
+        return found
 
 
 _current: ContextVar[Operation | None] = ContextVar("camoufox_operation", default=None)

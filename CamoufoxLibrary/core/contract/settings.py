@@ -12,7 +12,14 @@ from typing import Any
 
 from .errors import InvalidParams
 from .origins import OriginRules, parse_origins
-from .vocabulary import TRACING_MODES, Engine, TracingMode, check_engine_name
+from .vocabulary import (
+    HEALING_MODES,
+    TRACING_MODES,
+    Engine,
+    HealingMode,
+    TracingMode,
+    check_engine_name,
+)
 
 
 @dataclass
@@ -37,6 +44,11 @@ class Settings:
     allowed_origins: tuple[str, ...] | str = ()
     blocked_origins: tuple[str, ...] | str = ()
     allow_file_urls: bool = True
+    # Locator healing (core/healing/): off, record (fingerprints only) or on (record and
+    # heal); the fingerprints' file, None to keep them in memory (the MCP server, until
+    # an export writes them beside the suite). The library resolves the file's place.
+    healing: HealingMode = "off"
+    healing_store: str | None = None
 
     def __post_init__(self) -> None:
         check_engine_name(self.engine)
@@ -45,6 +57,10 @@ class Settings:
             raise InvalidParams(f"max_instances must be at least 1, got {self.max_instances}")
         if self.tracing not in TRACING_MODES:
             raise InvalidParams(f"tracing must be {', '.join(TRACING_MODES)}, got {self.tracing!r}")
+        if self.healing not in HEALING_MODES:
+            raise InvalidParams(
+                f"argument 'healing' must be one of {', '.join(HEALING_MODES)}, got {self.healing!r}"
+            )
         self.origin_rules = OriginRules(
             parse_origins(self.allowed_origins, "allowed_origins"),
             parse_origins(self.blocked_origins, "blocked_origins"),

@@ -72,6 +72,9 @@ AbortError = Literal[
 HarNotFound = Literal["abort", "fallback"]
 # The library's per-test Playwright traces (import argument tracing).
 TracingMode = Literal["off", "on", "retain-on-failure"]
+# Locator healing (import argument healing, core/healing/): nothing, fingerprints
+# recorded, or recorded and broken selectors healed from them.
+HealingMode = Literal["off", "record", "on"]
 Permission = Literal[
     "accelerometer",
     "ambient-light-sensor",
@@ -126,6 +129,7 @@ ELEMENT_TYPES: tuple[ElementType, ...] = get_args(ElementType)
 ELEMENT_STATES: tuple[ElementState, ...] = get_args(ElementState)
 ABORT_ERRORS: tuple[AbortError, ...] = get_args(AbortError)
 TRACING_MODES: tuple[TracingMode, ...] = get_args(TracingMode)
+HEALING_MODES: tuple[HealingMode, ...] = get_args(HealingMode)
 FIELD_TYPES: tuple[FieldType, ...] = get_args(FieldType)
 TAB_ACTIONS: tuple[TabAction, ...] = get_args(TabAction)
 IMAGE_TYPES: tuple[ImageType, ...] = get_args(ImageType)

@@ -10,7 +10,14 @@ from playwright.async_api import Locator
 from ..contract.envelope import current_operation
 from ..contract.errors import InvalidParams
 from ..js import script
-from .targeting import Target, count_selector, element_locator, locate_counted, parse_ref
+from .targeting import (
+    Target,
+    count_selector,
+    element_locator,
+    locate_counted,
+    parse_ref,
+    worked,
+)
 
 # What an element is, for the checks made before acting on it.
 DESCRIBE_ELEMENT = script("describe_element")
@@ -54,8 +61,11 @@ async def quick_look(
         )
     except PlaywrightError:
         return None
+    if found is None:
+        return None
+    await worked(target, element)
     # A script's undefined leaves no "value" key behind.
-    return (locator, found.get("value")) if found is not None else None
+    return locator, found.get("value")
 
 
 async def described(target: Target, element: str, name: str) -> tuple[Locator, dict[str, Any]]:

@@ -20,7 +20,7 @@ from playwright.async_api import Locator
 
 from ..contract.calls import drop_outcome
 from ..contract.envelope import current_operation
-from .targeting import Target, count_matches, element_locator
+from .targeting import Target, count_matches, element_locator, worked
 
 T = TypeVar("T")
 
@@ -60,6 +60,7 @@ async def read_quickly(
             await asyncio.wait({reading})
         if reading.exception() is not None:
             return False, None
+        await worked(target, element)  # a Locator's read is strict: it found one element
         return True, reading.result()
     finally:
         if not reading.done():

@@ -22,6 +22,9 @@ from ..contract.targets import TargetArgs, TargetKind
 
 # Of an action's deadline, what waiting for its element to appear leaves for the action.
 APPEAR_MARGIN_MS = 500.0
+# How long an action's missing selector with a fingerprint is waited for before healing is
+# tried, and between tries: a late element is waited for, not healed away.
+HEAL_AFTER_MS = 500.0
 REF_PATTERN = re.compile(r"^(?:ref=)?((?:f\d+)?e\d+)$")
 
 
@@ -138,10 +141,14 @@ async def locate_counted(
     ref = parse_ref(element)
     if ref is None:
         count = await count_selector(locator, element)
+        if count == 0 and target.instance.healer.heals(element):
+            return await found_again(target, element, locator, appear=appear)
         if count == 0 and appear:
             count = await appeared(locator)
         if count == 0:
             raise ElementNotFound(f"selector '{element}' matches no element{where(target)}")
+        if count == 1:
+            await worked(target, element)
         return locator, count
     count = await count_matches(locator)
     if count:
@@ -165,17 +172,64 @@ async def locate_counted(
     )
 
 
-async def appeared(locator: Locator) -> int:
-    """How many elements match once one is attached; 0 when the deadline came first.
+async def appeared(locator: Locator, at_most_ms: float | None = None) -> int:
+    """How many elements match once one is attached; 0 when the deadline (or
+    ``at_most_ms``) came first.
 
     The wait leaves a moment of the deadline for the action that follows it.
     """
     wait_ms = current_operation().playwright_timeout() - APPEAR_MARGIN_MS
+    if at_most_ms is not None:
+        wait_ms = min(wait_ms, at_most_ms)
     try:
         await locator.first.wait_for(state="attached", timeout=max(wait_ms, 1.0))
     except PlaywrightTimeoutError:
         return 0
     return await locator.count()
+
+
+async def worked(target: Target, element: str) -> None:
+    """``element``, a selector, has just found one element: healing records its
+    fingerprint, the first time in the run (core/healing/healer.py)."""
+    if target.instance.healer.records and parse_ref(element) is None:
+        await target.instance.healer.remember(target.scope, element)
+
+
+async def found_again(
+    target: Target, element: str, locator: Locator, *, appear: bool
+) -> tuple[Locator, int]:
+    """A missing selector's element, found again from its fingerprint (core/healing/).
+
+    A read tries once. An action's selector is waited for a moment first, then healing
+    is tried, and again after each further moment until the deadline, as an action
+    waits for its element. A heal is recorded on the operation (``healed``: the old and
+    new selectors, the candidate's kind and the agreement), and its selector's
+    fingerprint is recorded in turn; no heal is ``element_not_found`` saying why.
+    """
+    healer = target.instance.healer
+    op = current_operation()
+    while True:
+        if appear:
+            count = await appeared(locator, HEAL_AFTER_MS)
+            if count:
+                return locator, count
+        outcome = await healer.heal(target.scope, element)
+        if outcome.healed is not None:
+            healed = target.scope.locator(outcome.healed.selector)
+            op.elements[element] = healed
+            op.healed[element] = {
+                "selector": element,
+                "healed": outcome.healed.selector,
+                "kind": outcome.healed.kind,
+                "agreement": round(outcome.score, 2),
+            }
+            await healer.remember(target.scope, outcome.healed.selector)
+            return healed, 1
+        if not appear or op.playwright_timeout() <= APPEAR_MARGIN_MS + HEAL_AFTER_MS:
+            raise ElementNotFound(
+                f"selector '{element}' matches no element{where(target)}; healing found no "
+                f"replacement: {outcome.why}"
+            )
 
 
 async def count_selector(locator: Locator, selector: str) -> int:

@@ -16,7 +16,7 @@ from ..contract.envelope import current_operation
 from ..contract.errors import FrameNotFound, InvalidParams, StaleRef
 from ..js import script
 from ..js.mainworld import evaluate_all
-from .targeting import Target, element_locator, locate, parse_ref
+from .targeting import Target, element_locator, locate, parse_ref, worked
 
 
 def quoted(values: list[str]) -> str:
@@ -36,7 +36,10 @@ async def is_visible(target: Target, element: str) -> bool:
     if not isinstance(element, str) or not element.strip():
         raise InvalidParams("an element argument must be a ref (e.g. 'e12') or a selector")
     try:
-        if await element_locator(target, element).filter(visible=True).count():
+        visible = await element_locator(target, element).filter(visible=True).count()
+        if visible == 1:
+            await worked(target, element)
+        if visible:
             return True
     except PlaywrightError:
         pass  # a stale frame-prefixed ref or a bad selector: locate() says which
