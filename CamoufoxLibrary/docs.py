@@ -28,6 +28,8 @@ IMPORTS = f"""Imports the library. Nothing starts until a keyword needs it.
 | ``allowed_origins`` | The only origins the browsers may reach, comma-separated: ``https://example.com``, ``https://*.example.com``, ``http://127.0.0.1:*``. `Navigate` elsewhere fails with ``navigation_failed`` naming the rule, and a page's requests elsewhere are aborted. Default: any. |
 | ``blocked_origins`` | Origins the browsers may never reach, in the same form; they win over ``allowed_origins``. Default: none. |
 | ``allow_file_urls`` | Whether ``file:`` URLs may be opened. Default: ``{Settings.allow_file_urls}`` (the MCP server refuses them unless ``--allow-file-urls``). |
+| ``healing`` | Locator healing: ``off`` (the default), ``record`` (keep each selector's fingerprint in the store) or ``on`` (record, and heal a selector that matches no element from its fingerprint, with a warning and a patch). See `Healing`. |
+| ``healing_store`` | The fingerprints' file: relative to the folder of the top-level suite and inside it, or an absolute path under ``${{OUTPUT DIR}}``. Default: ``camoufox-locators.json`` beside the suite. |
 | ``plugins`` | Tools of your own, each a keyword: a module or ``.py`` file, ``;`` before its arguments, ``,`` between plugins, e.g. ``mypkg.tools;deepest=3,extra.py``. Default: none. See ``docs/plugins.md`` in the project. |
 
 Example:
@@ -370,6 +372,39 @@ the trace in a browser of Playwright's own (Chromium by default); with ``--host
 Video recording (``record_video_dir`` of `Create Instance`) needs Playwright's own
 ffmpeg build (``python -m playwright install ffmpeg``); without it the option fails
 with ``unsupported_capability``.
+
+= Healing =
+
+A suite breaks when an id or a button's text changes, though a person would still
+find the element at once. With ``healing=on`` the library finds it too, without a
+model or a network: the first time a selector finds one element in a run, its
+*fingerprint* is kept in a store file beside the suite (``camoufox-locators.json``,
+or ``healing_store``): the element's tag, role, name, text, labels, attributes,
+neighbours' texts and place, and the *candidates* that found it alone then (its test
+id, role and name, label, placeholder, text, id, ``name``, its role inside its named
+form or section, its path). `Generate Locator` keeps one for each locator it makes.
+
+When a selector later matches no element, its candidates are tried. One heals only
+if it finds exactly one element and that element agrees with the fingerprint at
+least 0.70 (of 1); two agreeing elements never heal: the keyword fails with
+``element_not_found`` naming both and the candidates that found them. An action
+waits half a second for the selector before healing, as it waits for a late element.
+Each heal is a warning naming the old and new selector and the line, and
+``${{OUTPUT DIR}}/healing.patch`` gets the change as a unified diff of the ``.robot``
+files: ``patch -p1 < results/healing.patch`` fixes the suite for good.
+
+Healing never touches expected values (``Get Text    id=status    ==    Saved``
+heals ``id=status``, never ``Saved``) nor refs (a gone ref is ``stale_ref``).
+``healing=record`` keeps the store current without healing; ``off`` (the default)
+does neither. A store that is not valid JSON, or another tool's, is reported and
+ignored: nothing heals from it and it is never written over. To run with healing
+locally and without it in CI, import with a variable:
+
+| Library | CamoufoxLibrary | healing=${{HEALING}} |
+| *** Variables *** |
+| ${{HEALING}} | on |
+
+and run CI with ``robot --variable HEALING:off``. More in ``docs/healing.md``.
 
 = Output files =
 

@@ -18,9 +18,10 @@ from .core import ToolCore
 from .core.contract.errors import InvalidParams
 from .core.contract.registry import REGISTRY
 from .core.contract.settings import Settings
-from .core.contract.vocabulary import Engine, TracingMode
+from .core.contract.vocabulary import Engine, HealingMode, TracingMode
 from .docs import IMPORTS, INTRODUCTION
 from .errors import CamoufoxError
+from .heals import Heals, store_path, suite_folder
 from .keywords.assertions import DEFAULT_RETRY, check_formatters, check_retry
 from .keywords.base import normalized
 from .keywords.groups import KEYWORD_GROUPS
@@ -62,9 +63,14 @@ class CamoufoxLibrary(DynamicCore):
         allowed_origins: str | None = None,
         blocked_origins: str | None = None,
         allow_file_urls: bool = Settings.allow_file_urls,
+        healing: HealingMode = Settings.healing,
+        healing_store: str | None = Settings.healing_store,
     ) -> None:
         try:
             registry = with_plugins(REGISTRY, plugins)
+            store = None
+            if healing != "off":  # a bad healing word: Settings names the allowed ones
+                store = str(store_path(healing_store, suite_folder(), output_dir()))
             plugin_group = plugin_keywords(plugin_specs(registry))
             self.core = ToolCore(
                 Settings(
@@ -77,6 +83,8 @@ class CamoufoxLibrary(DynamicCore):
                     allowed_origins=allowed_origins or (),
                     blocked_origins=blocked_origins or (),
                     allow_file_urls=allow_file_urls,
+                    healing=healing,
+                    healing_store=store,
                     # Every file a keyword writes goes by the rule of `Output files`.
                     output_dir=str(output_dir()),
                 ),
@@ -87,6 +95,10 @@ class CamoufoxLibrary(DynamicCore):
         self.auto_close = AutoClose(self, auto_close)
         self.bridge = Bridge(log_sink=_relay)
         self.bridge.on_shutdown(self.core.aclose)
+        problem = self.core.healing_problem()
+        if problem:
+            logger.warn(problem)
+        self.heals = Heals(healing == "on")
         # Runs after the bridge's own exit hook (atexit is last-in, first-out), for a
         # browser the loop could not close in time.
         atexit.register(self.core.end_browser_processes)
@@ -122,9 +134,13 @@ class CamoufoxLibrary(DynamicCore):
     def run_tool(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
         budget = self.core.budget(tool, arguments) + BRIDGE_GRACE
         try:
-            return self.bridge.run(self.core.call(tool, arguments), timeout=budget)
+            envelope = self.bridge.run(self.core.call(tool, arguments), timeout=budget)
         except TimeoutError as exc:
             raise CamoufoxError("operation_timeout", str(exc)) from None
+        healed = envelope["operation"].get("healed")
+        if healed:
+            self.heals.healed(healed)
+        return envelope
 
     def instance_names(self) -> tuple[str, ...]:
         return self.core.instance_names()
@@ -154,9 +170,11 @@ class CamoufoxLibrary(DynamicCore):
 
     def start_keyword(self, data: Any, result: Any) -> None:
         self.traces.start_keyword(data)
+        self.heals.start_keyword(data)
 
     def end_keyword(self, data: Any, result: Any) -> None:
         self.traces.end_keyword(result)
+        self.heals.end_keyword()
 
     def end_test(self, data: Any, result: Any) -> None:
         self.traces.end_test(result.status)
@@ -165,6 +183,10 @@ class CamoufoxLibrary(DynamicCore):
 
     def end_suite(self, data: Any, result: Any) -> None:
         self._end("suite", data.full_name)
+        if self.core.settings.healing != "off":  # the fingerprints of the suite, kept
+            problem = self.bridge.run(self.core.save_healing(), timeout=BRIDGE_GRACE)
+            if problem:
+                logger.warn(problem)
 
     def _end(self, kind: str, name: str) -> None:
         self.auto_close.ended(kind, name)

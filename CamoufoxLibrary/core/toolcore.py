@@ -167,6 +167,15 @@ class ToolCore:
         statuses = [await self.instance_status(name) for name in self.instance_names()]
         return tuple(status for status in statuses if status is not None)
 
+    def healing_problem(self) -> str | None:
+        """Why the healing store cannot be used (corrupt, foreign), or None."""
+        return self.manager.healer.store.problem
+
+    async def save_healing(self) -> str | None:
+        """Writes the fingerprints recorded since the last save to the healing store;
+        returns a problem to report, else None."""
+        return self.manager.healer.save()
+
     async def playwright_page(self, instance: str) -> Page:
         """The selected Playwright page of ``instance``: for raw-Playwright comparisons
         (bench), never for a tool's work."""
