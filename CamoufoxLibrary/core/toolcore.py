@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import tools as _tools  # noqa: F401 - importing registers every tool
@@ -15,6 +16,7 @@ from .contract.registry import REGISTRY, ToolRegistry, ToolSpec
 from .contract.settings import Settings
 from .contract.status import InstanceStatus
 from .engines import processes
+from .healing.facts import Malformed
 from .page.blockers import explain
 
 if TYPE_CHECKING:
@@ -175,6 +177,15 @@ class ToolCore:
         """Writes the fingerprints recorded since the last save to the healing store;
         returns a problem to report, else None."""
         return self.manager.healer.save()
+
+    async def write_fingerprints(self, path: str, selectors: list[str]) -> int:
+        """Writes the fingerprints of ``selectors`` (those recorded) into the healing store
+        at ``path``, merged with what it holds; returns how many. ``InvalidParams`` when
+        ``path`` holds a file that is no store of ours (nothing is written then)."""
+        try:
+            return self.manager.healer.store.write_to(Path(path), selectors)
+        except Malformed as exc:
+            raise InvalidParams(f"'{path}' is not a healing store: {exc}") from exc
 
     async def playwright_page(self, instance: str) -> Page:
         """The selected Playwright page of ``instance``: for raw-Playwright comparisons

@@ -401,6 +401,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 allowed_origins=options.allowed_origins,
                 blocked_origins=options.blocked_origins,
                 allow_file_urls=options.allow_file_urls,
+                # Fingerprints of the locators the agent used, kept in memory for the
+                # export to write beside the suite (docs/healing.md).
+                healing="record",
             ),
             registry=with_plugins(REGISTRY, options.plugins),
         )

@@ -46,7 +46,8 @@ async def browser_generate_locator(
     ``page.locator()``), ``python_syntax`` (the same locator as a Python call),
     ``page_id`` and ``frame_id``: the frame the selector is relative to (the main
     frame, or the explicit ``frame_id``, for which the selector is frame-local).
-    ``element`` is only logged.
+    ``element`` is only logged. With healing recording, the element's fingerprint is
+    kept for the selector.
     """
     if (ref is None) == (selector is None):
         raise InvalidParams(
@@ -71,6 +72,8 @@ async def browser_generate_locator(
     else:
         internal = str(selector)
         await check_selector_syntax(target, internal)
+    # Healing keeps the fingerprint of each locator made (when it records).
+    await target.instance.healer.remember(target.scope, internal)
     return {
         "ref": parsed_ref,
         "selector": selector,
