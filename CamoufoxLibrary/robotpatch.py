@@ -18,8 +18,10 @@ from pathlib import Path
 
 from . import robotcells as cells
 
-# Between cells: two or more spaces, a tab, or a pipe of the pipe-separated format.
-_SEPARATOR = re.compile(r"( {2,}|\t+| +\| +)")
+# Between cells: two or more spaces or tabs; on a line of the pipe-separated format, a
+# pipe between spaces (elsewhere a pipe is text: an XPath union ``//a | //b``).
+_SEPARATOR = re.compile(r"( {2,}|\t[ \t]*)")
+_PIPES = re.compile(r"(^\| +| +\| +| +\|$)")
 _CONTINUATION = re.compile(r"^\s*\.\.\.(\s|$)")
 
 
@@ -29,7 +31,8 @@ def replace_cell(line: str, old: str, new: str) -> str | None:
     old_cell, new_cell = cells.escape(old), cells.escape(new)
     body = line.rstrip("\n")
     ending = line[len(body) :]
-    pieces = _SEPARATOR.split(body)  # cells at even places, separators between
+    separator = _PIPES if body.startswith("| ") else _SEPARATOR
+    pieces = separator.split(body)  # cells at even places, separators between
     for index in range(0, len(pieces), 2):
         piece = pieces[index]
         if piece == old_cell:
@@ -58,6 +61,9 @@ class Patch:
 
     originals: dict[Path, list[str]] = field(default_factory=dict)
     patched: dict[Path, list[str]] = field(default_factory=dict)
+    # (file, old selector) -> the line last changed for it: a variable's one line serves
+    # every call that uses the variable.
+    placed: dict[tuple[Path, str], int] = field(default_factory=dict)
 
     def place(self, source: Path, lineno: int, old: str, new: str) -> int | None:
         """Puts ``new`` where ``old`` is written for the call at ``source:lineno``;
@@ -72,8 +78,9 @@ class Patch:
             changed = replace_cell(lines[index], old, new)
             if changed is not None:
                 lines[index] = changed
+                self.placed[(source, old)] = index + 1
                 return index + 1
-        return None
+        return self.placed.get((source, old))
 
     def _lines(self, source: Path) -> list[str] | None:
         if source not in self.patched:
