@@ -305,9 +305,9 @@ def test_a_store_path_leading_out_of_its_folder_is_refused(tmp_path: Path) -> No
     out.mkdir()
     (suite / "out").symlink_to(tmp_path)
     for given in ("../x.json", "out/x.json", str(tmp_path / "x.json")):
-        with pytest.raises(InvalidParams, match="argument 'healing_store': .* neither beside"):
+        with pytest.raises(InvalidParams, match=r"argument 'healing_store': .* neither beside"):
             store_path(given, suite, out)
-    with pytest.raises(InvalidParams, match="folder .* does not exist"):
+    with pytest.raises(InvalidParams, match=r"folder .* does not exist"):
         store_path("missing/x.json", suite, out)
     with pytest.raises(InvalidParams, match="is a folder"):
         store_path(".", suite, out)
