@@ -68,14 +68,16 @@ atest-pabot: setup
 
 # Keywords against raw Playwright, step by step (bench/README.md): N iterations per round.
 # Then what the keyword path adds inside one Robot run (bench/overhead.py), instances
-# sharing a browser (bench/contexts.py), remote instances against local ones (bench/remote.py)
-# and the identity probe with what each emulation option changes (bench/identity.py).
+# sharing a browser (bench/contexts.py), remote instances against local ones (bench/remote.py),
+# the identity probe with what each emulation option changes (bench/identity.py) and what
+# recording fingerprints and healing cost (bench/healing.py).
 bench: setup
 	$(PY) bench/run.py -n $(N) --rounds $(ROUNDS) --outdir $(RESULTS)/bench
 	$(PY) bench/overhead.py -n $(OVERHEAD_N) --outdir $(RESULTS)/bench
 	$(PY) bench/contexts.py --outdir $(RESULTS)/bench
 	$(PY) bench/remote.py -n $(REMOTE_N) --outdir $(RESULTS)/bench
 	$(PY) bench/identity.py --outdir $(RESULTS)/bench
+	$(PY) bench/healing.py --outdir $(RESULTS)/bench
 
 # `make test` runs the benchmark once with N=2 so it never rots: every step must run on
 # both sides and the tables must be written. No time is asserted.
@@ -87,6 +89,7 @@ bench-smoke: setup
 	$(PY) bench/contexts.py -n 1 --suite-tests 2 --rounds 1 --outdir $(RESULTS)/bench-smoke >/dev/null
 	$(PY) bench/remote.py -n 1 --outdir $(RESULTS)/bench-smoke >/dev/null
 	$(PY) bench/identity.py -n 2 --outdir $(RESULTS)/bench-smoke >/dev/null
+	$(PY) bench/healing.py -n 1 --outdir $(RESULTS)/bench-smoke >/dev/null
 	@echo "bench-smoke: $(abspath $(RESULTS)/bench-smoke/bench.md)"
 
 docs: setup
