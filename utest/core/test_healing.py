@@ -138,6 +138,22 @@ def test_a_read_heals_at_once_and_expected_values_are_never_healed(
     live.error("browser_verify_text_visible", "verification_failed", instance=NAME, text="Sign in")
 
 
+def test_a_wait_for_a_state_heals_unless_absence_is_what_it_waits_for(
+    live: Any, app: Callable[[str], str], recorded: dict[str, Any]
+) -> None:
+    live.ok("browser_navigate", instance=NAME, url=app("v2"))
+    envelope = live.call(
+        "browser_wait_for_elements_state", instance=NAME, ref="id=email", state="visible"
+    )
+    assert envelope["status"] == "success", envelope
+    assert envelope["operation"]["healed"][0]["healed"] == 'internal:role=textbox[name="Email"i]'
+    for state in ("detached", "hidden"):
+        envelope = live.call(
+            "browser_wait_for_elements_state", instance=NAME, ref="id=email", state=state
+        )
+        assert envelope["status"] == "success" and "healed" not in envelope["operation"]
+
+
 def test_refs_never_heal(live: Any, app: Callable[[str], str]) -> None:
     live.ok("browser_navigate", instance=NAME, url=app("v1"))
     snapshot = live.ok("browser_snapshot", instance=NAME)["snapshot"]

@@ -18,7 +18,14 @@ from ..contract.vocabulary import ElementState
 from ..js import script
 from ..js.mainworld import evaluate_all
 from ..js.results import navigated_away
-from .targeting import Target, bad_selector, element_locator, locate_counted, parse_ref
+from .targeting import (
+    Target,
+    bad_selector,
+    element_locator,
+    locate_counted,
+    parse_ref,
+    worked,
+)
 
 # The states that hold (the script Get Element States reads), or whether it is stable.
 ELEMENT_LOOK = (
@@ -68,6 +75,8 @@ async def look_at_selector(target: Target, element: str, state: ElementState) ->
     count = found["count"]
     if count == 0:
         return "detached"
+    if count == 1:
+        await worked(target, element)
     if state in COUNTED:
         return "attached"
     if count > 1:

@@ -202,34 +202,45 @@ async def found_again(
 
     A read tries once. An action's selector is waited for a moment first, then healing
     is tried, and again after each further moment until the deadline, as an action
-    waits for its element. A heal is recorded on the operation (``healed``: the old and
-    new selectors, the candidate's kind and the agreement), and its selector's
-    fingerprint is recorded in turn; no heal is ``element_not_found`` saying why.
+    waits for its element. No heal is ``element_not_found`` saying why.
     """
-    healer = target.instance.healer
     op = current_operation()
     while True:
         if appear:
             count = await appeared(locator, HEAL_AFTER_MS)
             if count:
                 return locator, count
-        outcome = await healer.heal(target.scope, element)
-        if outcome.healed is not None:
-            healed = target.scope.locator(outcome.healed.selector)
-            op.elements[element] = healed
-            op.healed[element] = {
-                "selector": element,
-                "healed": outcome.healed.selector,
-                "kind": outcome.healed.kind,
-                "agreement": round(outcome.score, 2),
-            }
-            await healer.remember(target.scope, outcome.healed.selector)
-            return healed, 1
+        healed, why = await heal(target, element)
+        if healed is not None:
+            return op.elements[element], 1
         if not appear or op.playwright_timeout() <= APPEAR_MARGIN_MS + HEAL_AFTER_MS:
             raise ElementNotFound(
                 f"selector '{element}' matches no element{where(target)}; healing found no "
-                f"replacement: {outcome.why}"
+                f"replacement: {why}"
             )
+
+
+async def heal(target: Target, element: str) -> tuple[str | None, str]:
+    """One try at healing ``element``: the selector that replaces it, or None and why.
+
+    A heal is recorded on the operation (``healed``: the old and new selectors, the
+    candidate's kind and the agreement; ``elements``: the new Locator), and the new
+    selector's fingerprint is recorded in turn.
+    """
+    healer = target.instance.healer
+    outcome = await healer.heal(target.scope, element)
+    if outcome.healed is None:
+        return None, outcome.why
+    op = current_operation()
+    op.elements[element] = target.scope.locator(outcome.healed.selector)
+    op.healed[element] = {
+        "selector": element,
+        "healed": outcome.healed.selector,
+        "kind": outcome.healed.kind,
+        "agreement": round(outcome.score, 2),
+    }
+    await healer.remember(target.scope, outcome.healed.selector)
+    return outcome.healed.selector, ""
 
 
 async def count_selector(locator: Locator, selector: str) -> int:

@@ -1,21 +1,25 @@
-"""What the wait tools share on a page: a poll loop, and a dialog that opens while they
-wait. Their time (the ``timeout`` checked, the window) is ``contract/deadlines.py``.
+"""What the wait tools share on a page: a poll loop, a dialog that opens while they
+wait, and the healing of a waited-for selector. Their time (the ``timeout`` checked, the window) is ``contract/deadlines.py``.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, TypeVar
 
 from ..contract.deadlines import Window
 from ..contract.envelope import current_operation
 from ..contract.errors import ModalStateBlocked
+from ..contract.vocabulary import ElementState
 from .actions import blocked
-from .targeting import Target
+from .targeting import HEAL_AFTER_MS, Target, heal, parse_ref
 
 T = TypeVar("T")
 
+# The states a selector that matches nothing is in: a wait for them never heals.
+ABSENT: tuple[ElementState, ...] = ("detached", "hidden")
 # Pauses between two looks: quick at first (most waits end soon), then steady.
 FIRST_PAUSE = 0.02
 MAX_PAUSE = 0.1
@@ -52,3 +56,32 @@ async def unless_modal(target: Target, wait: Coroutine[Any, Any, T]) -> T:
         f"{current_operation().tool} stopped waiting: {modal.describe()} opened on page "
         f"'{target.page_id}'; resolve it with {modal.resolver()}, then wait again"
     )
+
+
+class WaitHealing:
+    """Healing of a waited-for selector that matches nothing (core/healing/): not for
+    ``detached`` or ``hidden``, which its absence satisfies; tried once the selector
+    has been missing for ``HEAL_AFTER_MS``, and again after each such moment."""
+
+    def __init__(self, target: Target, ref: str, state: ElementState) -> None:
+        self.target = target
+        self.selector = ref
+        self.why = ""
+        self.on = (
+            state not in ABSENT and parse_ref(ref) is None and target.instance.healer.heals(ref)
+        )
+        self.next_try = time.monotonic() + HEAL_AFTER_MS / 1000
+
+    async def healed(self) -> bool:
+        """Whether the selector was healed now (``selector`` is then the new one)."""
+        if not self.on or time.monotonic() < self.next_try:
+            return False
+        healed, self.why = await heal(self.target, self.selector)
+        self.next_try = time.monotonic() + HEAL_AFTER_MS / 1000
+        if healed is None:
+            return False
+        self.selector, self.on = healed, False
+        return True
+
+    def why_not(self) -> str:
+        return f"; healing found no replacement: {self.why}" if self.why else ""

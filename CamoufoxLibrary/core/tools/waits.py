@@ -35,7 +35,7 @@ from ..js import script
 from ..js.results import jsonable, navigated_away, script_error
 from ..page.elementstate import holds, look, seen_words
 from ..page.targeting import FRAME, PAGE, Aim, Target, parse_ref, where
-from ..page.waiting import poll, unless_modal
+from ..page.waiting import WaitHealing, poll, unless_modal
 from ..syntax.urlmatch import url_matches, url_pattern
 
 WAIT_FOR_FUNCTION = script("wait_for_function")
@@ -82,7 +82,8 @@ async def browser_wait_for_elements_state(
     disabled field too); ``checked``/``unchecked`` (checkboxes, radios, ARIA checked
     roles); ``focused``; ``selected`` (options, ARIA selected roles); ``stable``: the
     same bounding box over two animation frames. A selector is looked up again at
-    every look; one that matches nothing is detached (so hidden too). A ref that is
+    every look; one that matches nothing is detached (so hidden too), and, with
+    healing on, is healed for any state its absence does not satisfy. A ref that is
     gone is detached, and fails at once for any other state. ``timeout`` in seconds
     (0: look once). Returns ``ref`` and ``state``.
     """
@@ -92,9 +93,14 @@ async def browser_wait_for_elements_state(
     target = aim.resolve()
     within = window(timeout)
     last: list[str] = ["unknown"]  # what the latest look saw, kept across looks
+    looked_at = [ref]  # the selector looked at: a healed one from then on
+    healing = WaitHealing(target, ref, state)
 
     async def look_once() -> tuple[bool, str]:
-        seen = await look(target, ref, state)
+        seen = await look(target, looked_at[0], state)
+        if seen == "detached" and await healing.healed():
+            looked_at[0] = healing.selector
+            seen = await look(target, looked_at[0], state)
         if seen is None:  # the page changed under the look
             return False, last[0]
         last[0] = seen
@@ -106,7 +112,7 @@ async def browser_wait_for_elements_state(
     if seen == "detached" and parse_ref(ref) is None:
         raise ElementNotFound(
             f"selector '{ref}' still matches no element{where(target)} after "
-            f"{within.words()} (waiting for {state})"
+            f"{within.words()} (waiting for {state}){healing.why_not()}"
         )
     raise WaitTimeout(
         f"{ref} is still {seen_words(ref, seen)} after {within.words()} (waiting for {state})"
