@@ -20,8 +20,7 @@ from __future__ import annotations
 import re
 import types
 import typing
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Sequence
 from typing import Any, Union
 from urllib.parse import urlsplit
 
@@ -43,57 +42,14 @@ from ..keywords.differences import (
     SubjectInstance,
 )
 from ..keywords.ledger import LEDGER, keyword_name
+from .expecting import paired
+from .steps import Hidden, NotRead, Recording, Returned, Step
 
 # Characters of a getter's value worth asserting with ``==``; a longer one is only read.
 MAX_ASSERTED = 500
 # Options of VAR itself, which an item written ``scope=...`` would set instead.
 VAR_OPTIONS = ("scope", "separator")
-
-
-class NotRead:
-    """A getter's value that is not asserted (see ``Step.value``)."""
-
-    def __repr__(self) -> str:
-        return "NOT_READ"
-
-
-NOT_READ = NotRead()
-
-
-@dataclass(eq=False)
-class Hidden:
-    """A secret typed in the session: the suite names its variable, never its value."""
-
-    value: str = field(repr=False)
-    name: str = ""
-
-
-@dataclass
-class Step:
-    """One recorded tool call, ready to be a keyword line.
-
-    ``arguments`` are the tool's, refs made durable, without ``instance``, ``page_id``
-    and ``frame_id``, whose ids do not outlive the session: a ``page_id`` that named
-    another tab than the selected one is ``select_tab`` (its index then) and
-    ``back_to_tab`` (the selected tab's index afterwards). ``value`` is what a getter
-    read, to assert; ``notes`` become comments above the line.
-    """
-
-    tool: str
-    arguments: dict[str, Any]
-    notes: list[str] = field(default_factory=list)
-    select_tab: int | None = None
-    back_to_tab: int | None = None
-    value: Any = NOT_READ
-
-
-@dataclass
-class Recording:
-    """The steps of one instance: one test case."""
-
-    instance: str
-    steps: list[Step]
-
+LIBRARY_LINE = "Library           CamoufoxLibrary"
 
 Keyword = tuple[str, tuple[Difference, ...]]  # a keyword's name and its ledger entries
 SECRETS = (SecretText, SecretFields, SecretValues)
@@ -187,14 +143,16 @@ class SuiteWriter:
 
     # --- the suite -----------------------------------------------------------------
 
-    def suite(self) -> str:
+    def suite(self, library_arguments: Sequence[str] = ()) -> str:
+        """The suite's text; ``library_arguments``: cells the ``Library`` line adds (on
+        that one line, so every other line keeps its number)."""
         tests = [line for recording in self.recordings for line in self.test(recording)]
         body = "\n".join(tests)
         lines = [
             "*** Settings ***",
             "Documentation     What an agent did through camoufox-mcp, recorded as it went:",
             "...               every tool call that changed or checked a page, as keywords.",
-            "Library           CamoufoxLibrary",
+            cells.SEPARATOR.join([LIBRARY_LINE, *library_arguments]),
             "",
         ]
         variables = self.variables(body)
@@ -234,7 +192,7 @@ class SuiteWriter:
         ]
 
     def test(self, recording: Recording) -> list[str]:
-        steps = recording.steps
+        steps = paired(recording.steps)
         if not steps or steps[0].tool != "browser_create_instance":
             note = (
                 "The instance was created before the recording started (or before it was "
@@ -259,6 +217,8 @@ class SuiteWriter:
 
     def step(self, step: Step, instance: str) -> list[str]:
         lines = [cells.line([cells.comment(note)]) for note in step.notes]
+        if step.left_out:
+            return lines
         if step.select_tab is not None:
             lines += self.keyword(
                 Step("browser_tabs", {"action": "select", "index": step.select_tab}), instance
@@ -303,7 +263,7 @@ class SuiteWriter:
         by_position, named = self.placed(
             params, values, fill_gaps=getter is not None, always=always
         )
-        out = [name]
+        out = [f"{cells.variable(step.assign)} =", name] if step.assign else [name]
         for param in by_position:
             if param.kind is VAR_POSITIONAL:
                 item = typing.get_args(param.hint)[0]  # str | list[str] -> str
@@ -369,6 +329,8 @@ class SuiteWriter:
         """
         if isinstance(value, Hidden):
             return cells.variable(value.name)
+        if isinstance(value, Returned):
+            return f"{cells.variable(value.variable)}[{value.key}]"
         if isinstance(value, str):
             text = self.text(value)
             return cells.positional(text, value, positional) if positional else text

@@ -5,9 +5,10 @@ The recorder stands between the server and ``ToolCore``. Before a recorded tool 
 locator by ``browser_generate_locator`` itself; text going to a password field, where
 the keyword takes a ``Secret`` (the ledger's ``SecretText``, ``SecretFields``,
 ``SecretValues``), becomes ``Hidden``; a ``page_id`` becomes the tab it then was. The
-step is kept only when the call succeeds. Every tool is recorded but those whose
-``@tool`` says why not (``unrecorded``: they only show or read the page, or keep what
-does not outlive the session).
+step is kept only when the call succeeds, with the ``wait_id`` a network wait returned
+(``expecting.py`` writes the wait and its collection without it). Every tool is
+recorded but those whose ``@tool`` says why not (``unrecorded``: they only show or
+read the page, or keep what does not outlive the session).
 """
 
 from __future__ import annotations
@@ -28,8 +29,10 @@ from ..core.contract.registry import ToolSpec
 from ..core.page.targeting import parse_ref
 from ..core.syntax.urls import absolute_url
 from ..keywords.differences import SecretFields, SecretText, SecretValues
-from .export import Hidden, Recording, Step, asserted, getter_of, hidden_values, keywords_of
+from .expecting import ARMS
+from .export import asserted, getter_of, hidden_values, keywords_of
 from .secrets import Secrets
+from .steps import Hidden, Recording, Step
 
 # Options of the session's browser that the Robot run takes from its library import.
 RUN_OPTIONS = ("headless", "executable_path")
@@ -235,6 +238,8 @@ class Recorder:
                 step.notes.append("its value is not asserted: too long to be worth it")
             else:
                 step.value = value
+        if step.tool in ARMS and isinstance(data.get("wait_id"), str):
+            step.wait_id = data["wait_id"]  # what its collection names (expecting.py)
         if prepared.selected is not None:
             inst = self.core.manager.instances.get(prepared.instance)
             if inst is not None and prepared.selected in inst.pages:

@@ -24,17 +24,9 @@ from CamoufoxLibrary import CamoufoxLibrary
 from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolSpec
 from CamoufoxLibrary.keywords.differences import Action
 from CamoufoxLibrary.keywords.ledger import LEDGER, keyword_name
-from CamoufoxLibrary.mcp.export import (
-    NOT_READ,
-    Hidden,
-    Recording,
-    Step,
-    SuiteWriter,
-    getter_of,
-    keywords_of,
-    secret_arguments,
-)
+from CamoufoxLibrary.mcp.export import SuiteWriter, getter_of, keywords_of, secret_arguments
 from CamoufoxLibrary.mcp.recording import Recorder
+from CamoufoxLibrary.mcp.steps import NOT_READ, Hidden, Recording, Returned, Step
 
 DRYRUN = 120  # seconds; Robot only imports the library, no browser starts
 TARGETING = ("instance", "page_id", "frame_id")  # the recorder takes these out
@@ -337,3 +329,160 @@ def test_tabs_select_new_and_expect_are_written_as_robot_takes_them() -> None:
     lines = SuiteWriter([Recording("main", steps)], {}).suite().splitlines()
     assert "    Tabs Select    NEW" in lines
     assert "    Click    id=x    expect=popup    select=False" in lines
+
+
+# --- network waits: expect= on the action, or keywords with the id in a variable -----
+
+
+def armed(tool: str, wait_id: str, **arguments: Any) -> Step:
+    """A ``browser_expect_*`` step as the recorder keeps it: with the id it returned."""
+    return Step(tool, arguments, wait_id=wait_id)
+
+
+def collected(tool: str, wait_id: str, **arguments: Any) -> Step:
+    return Step(tool, {"wait_id": wait_id, **arguments})
+
+
+def test_a_wait_and_its_collection_become_expect_on_the_one_action_between() -> None:
+    steps = [
+        armed("browser_expect_response", "w-1", url="**/api/items", method=None, status=None),
+        Step("browser_verify_text_visible", {"text": "Ready"}),  # checks: causes no traffic
+        Step("browser_click", {"ref": "id=load"}),
+        collected("browser_wait_for_response", "w-1", timeout=None),
+        armed("browser_expect_download", "w-2"),
+        Step("browser_press_key", {"key": "Enter"}),
+        collected("browser_wait_for_download", "w-2", file_path=None, folder=None, timeout=None),
+    ]
+    before = repr(steps)
+    assert lines_of(suite_of(*steps)) == [
+        "Verify Text Visible    Ready",
+        "Click    id=load    expect=response    expect_url=**/api/items",
+        "Press Key    Enter    expect=download",
+    ]
+    assert repr(steps) == before  # the recording itself is left as it was
+
+
+@pytest.mark.parametrize(
+    ("steps", "why"),
+    [
+        (
+            [
+                armed("browser_expect_response", "w-1", url="**/api", status=201),
+                Step("browser_click", {"ref": "id=go"}),
+                collected("browser_wait_for_response", "w-1"),
+            ],
+            "expect= cannot say a status",
+        ),
+        (
+            [
+                armed("browser_expect_response", "w-1", url="**/api"),
+                Step("browser_click", {"ref": "id=go"}),
+                collected("browser_wait_for_response", "w-1", timeout=20.0),
+            ],
+            "the wait's own timeout",
+        ),
+        (
+            [
+                armed("browser_expect_request", "w-1", url="**/api"),
+                Step("browser_click", {"ref": "id=go"}),
+                collected("browser_wait_for_request", "w-1"),
+            ],
+            "expect= has no request",
+        ),
+        (
+            [
+                armed("browser_expect_download", "w-1"),
+                Step("browser_click", {"ref": "id=go"}),
+                collected("browser_wait_for_download", "w-1", folder="exports"),
+            ],
+            "a folder the agent chose",
+        ),
+        (
+            [
+                armed("browser_expect_response", "w-1", url="**/api"),
+                Step("browser_type", {"ref": "id=q", "text": "x"}),
+                Step("browser_click", {"ref": "id=go"}),
+                collected("browser_wait_for_response", "w-1"),
+            ],
+            "two actions: either may have caused it",
+        ),
+        (
+            [
+                armed("browser_expect_response", "w-1", url="**/api"),
+                Step("browser_click", {"ref": "id=go", "expect": "popup"}),
+                collected("browser_wait_for_response", "w-1"),
+            ],
+            "the action expects something already",
+        ),
+    ],
+    ids=["status", "timeout", "request", "folder", "two-actions", "expects-already"],
+)
+def test_a_wait_that_expect_cannot_say_is_a_keyword_pair(steps: list[Step], why: str) -> None:
+    lines = lines_of(suite_of(*steps))
+    expect_line, *middle, wait_line = lines
+    assert expect_line.startswith("${wait_1} =    Expect "), (why, lines)
+    assert wait_line.startswith("Wait For ") and "    ${wait_1}[wait_id]" in wait_line, (why, lines)
+    assert not any("expect=response" in line for line in middle), (why, lines)
+
+
+def test_two_waits_around_one_action_share_it_out() -> None:
+    steps = [
+        armed("browser_expect_response", "w-1", url="**/a"),
+        armed("browser_expect_response", "w-2", url="**/b"),
+        Step("browser_click", {"ref": "id=go"}),
+        collected("browser_wait_for_response", "w-2"),
+        collected("browser_wait_for_response", "w-1"),
+    ]
+    assert lines_of(suite_of(*steps)) == [
+        "${wait_1} =    Expect Response    **/b",
+        "Click    id=go    expect=response    expect_url=**/a",
+        "Wait For Response    ${wait_1}[wait_id]",
+    ]
+
+
+def test_a_wait_never_collected_or_collected_unarmed_is_left_out_with_a_comment() -> None:
+    steps = [
+        armed("browser_expect_download", "w-1"),
+        Step("browser_click", {"ref": "id=go"}),
+        collected("browser_wait_for_response", "w-0"),  # armed before the recording
+    ]
+    assert lines_of(suite_of(*steps)) == [
+        "# Expect Download was armed but never collected (no Wait For Download took its "
+        "wait_id): left out",
+        "Click    id=go",
+        "# Wait For Response collected a wait armed before the recording started (or was last "
+        "cleared): left out",
+    ]
+
+
+def test_an_assignment_and_a_returned_value_are_written_as_robot_reads_them() -> None:
+    expect = Step("browser_expect_request", {"url": "**/api/orders", "method": "POST"})
+    expect.assign = "wait_3"
+    wait = Step("browser_wait_for_request", {"wait_id": Returned("wait_3", "wait_id")})
+    writer = SuiteWriter([], {})  # the lines alone: a suite pairs its waits first
+    assert [*writer.keyword(expect, "main"), *writer.keyword(wait, "main")] == [
+        "    ${wait_3} =    Expect Request    **/api/orders    method=POST",
+        "    Wait For Request    ${wait_3}[wait_id]",
+    ]
+
+
+def test_a_suite_of_expect_and_keyword_pairs_passes_robot_dryrun(tmp_path: Path) -> None:
+    suite = suite_of(
+        Step("browser_navigate", {"url": "http://127.0.0.1:8000/shop.html"}),
+        armed("browser_expect_response", "w-1", url="http://127.0.0.1:8000/api/*"),
+        Step("browser_click", {"ref": "id=load"}),
+        collected("browser_wait_for_response", "w-1"),
+        armed("browser_expect_response", "w-2", url="**/api/*", method="POST", status=201),
+        Step("browser_click", {"ref": "id=save"}),
+        collected("browser_wait_for_response", "w-2", timeout=5.0),
+        armed("browser_expect_download", "w-3"),
+        Step("browser_click", {"ref": "id=export"}),
+        collected("browser_wait_for_download", "w-3", file_path="orders.csv"),
+        armed("browser_expect_request", "w-4", url="**/ping"),
+    )
+    assert "expect_url=${BASE_URL}/api/*" in suite
+    assert "Wait For Response    ${wait_1}[wait_id]    timeout=5.0" in suite
+    assert "Wait For Download    ${wait_2}[wait_id]    file_path=orders.csv" in suite
+    run = dryrun(suite, tmp_path)
+    assert run.returncode == 0, suite + run.stdout + run.stderr
+    assert "1 test, 1 passed, 0 failed" in run.stdout, run.stdout

@@ -20,9 +20,10 @@ import pytest
 from CamoufoxLibrary.core import ToolCore
 from CamoufoxLibrary.core.contract.calls import run_tool
 from CamoufoxLibrary.core.contract.registry import REGISTRY
-from CamoufoxLibrary.mcp.export import MAX_ASSERTED, NOT_READ, Hidden, Step, SuiteWriter
+from CamoufoxLibrary.mcp.export import MAX_ASSERTED, SuiteWriter
 from CamoufoxLibrary.mcp.exporting import RobotExport
 from CamoufoxLibrary.mcp.recording import Recorder
+from CamoufoxLibrary.mcp.steps import NOT_READ, Hidden, Step
 from testsupport.envelopes import failure, success
 
 
@@ -44,6 +45,7 @@ class AnsweringCore:
         self.passwords = passwords  # elements that are <input type=password>
         self.failing = set(failing)  # tools (and refs, for the locator) that fail
         self.calls: list[tuple[str, dict[str, Any]]] = []
+        self.waits = 0
         self.manager = SimpleNamespace(
             instances={"main": Pages("page-a", "page-b", selected="page-a")}
         )
@@ -62,6 +64,9 @@ class AnsweringCore:
             return success({"value": kind})
         if name in self.failing:
             return failure("verification_failed", "no")
+        if name.startswith("browser_expect_"):
+            self.waits += 1
+            return success({"wait_id": f"wait-{self.waits}", "kind": name.rsplit("_", 1)[1]})
         if name == "browser_tabs" and arguments["action"] == "close":
             self.manager.instances["main"].pages.pop(arguments.get("page_id") or "page-b", None)
         if name == "browser_get_text":
@@ -306,3 +311,18 @@ def test_a_secret_goes_to_the_keyword_of_the_tool_that_takes_it_as_a_secret() ->
     assert '    Fill Text    internal:testid=[data-testid="e1"s]    ada\n' in suite
     assert '    Fill Secret    internal:testid=[data-testid="e2"s]    ${PASSWORD}\n' in suite
     assert "    Keyboard Key    down    Shift\n" in suite
+
+
+def test_a_network_wait_is_recorded_with_its_id_and_exported_as_expect() -> None:
+    recorder = record(
+        AnsweringCore(),
+        ("browser_expect_response", {"url": "**/api/items"}),
+        ("browser_click", {"ref": "e1"}),
+        ("browser_wait_for_response", {"wait_id": "wait-1"}),
+    )
+    armed, _, collected = steps(recorder)
+    assert armed.wait_id == "wait-1" and collected.arguments["wait_id"] == "wait-1"
+    suite = SuiteWriter(recorder.recorded(), recorder.secrets).suite()
+    line = '    Click    internal:testid=[data-testid="e1"s]    expect=response    expect_url=**/api/items'
+    assert line + "\n" in suite and "Expect Response" not in suite
+    assert SuiteWriter(recorder.recorded(), recorder.secrets).suite() == suite  # again alike

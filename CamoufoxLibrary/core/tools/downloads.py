@@ -25,7 +25,7 @@ from ..syntax.urls import normalize_url
 BAD_PLACE = "a file_path whose folder does not exist or cannot be written, a folder that is a file"
 
 
-@tool(errors=OF_INSTANCE, kind="waits", unrecorded="a wait's id does not outlive the session")
+@tool(errors=OF_INSTANCE, kind="waits")
 async def browser_expect_download(manager: InstanceManager, instance: str) -> dict[str, Any]:
     """Start waiting for the next download of any page of the instance.
 
@@ -53,7 +53,6 @@ async def browser_expect_download(manager: InstanceManager, instance: str) -> di
     extra_time=timeout_extra_time,
     writes=("file_path", "folder"),
     kind="waits",
-    unrecorded="collects a wait whose id does not outlive the session",
 )
 async def browser_wait_for_download(
     manager: InstanceManager,

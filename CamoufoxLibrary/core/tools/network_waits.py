@@ -37,7 +37,6 @@ def check_method(method: str | None) -> str | None:
 @tool(
     errors=(("invalid_params", f"{BAD_PATTERN}, a method that is not a word"), *OF_INSTANCE),
     kind="waits",
-    unrecorded="a wait's id does not outlive the session",
 )
 async def browser_expect_request(
     manager: InstanceManager, instance: str, url: str, *, method: str | None = None
@@ -59,7 +58,6 @@ async def browser_expect_request(
         *OF_INSTANCE,
     ),
     kind="waits",
-    unrecorded="a wait's id does not outlive the session",
 )
 async def browser_expect_response(
     manager: InstanceManager,
@@ -91,7 +89,6 @@ async def browser_expect_response(
     ),
     extra_time=timeout_extra_time,
     kind="waits",
-    unrecorded="collects a wait whose id does not outlive the session",
 )
 async def browser_wait_for_request(
     manager: InstanceManager, instance: str, wait_id: str, *, timeout: float | None = None
@@ -118,7 +115,6 @@ async def browser_wait_for_request(
     ),
     extra_time=timeout_extra_time,
     kind="waits",
-    unrecorded="collects a wait whose id does not outlive the session",
 )
 async def browser_wait_for_response(
     manager: InstanceManager, instance: str, wait_id: str, *, timeout: float | None = None
