@@ -9,12 +9,13 @@ the core and come back as ``invalid_params`` envelopes.
 
 Recording: every call that changed or checked a page is recorded (``recording.py``),
 and ``browser_export_robot``, the server's own tool (``exporting.py``), writes the
-recording as a Robot Framework suite.
+recording as a Robot Framework suite (and, with ``verify``, replays it with Robot).
 
 Shutdown: when the client closes stdin (or dies), or the server gets SIGTERM, SIGINT
 or SIGHUP, every instance is destroyed (``core.aclose()``), and whatever browser
 process of ours is still alive after that is killed
-(``ToolCore.end_browser_processes()``).
+(``ToolCore.end_browser_processes()``), and so is a replay still running
+(``replaying.end_replays()``).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ from ..version import __version__
 from .caps import ALL, CAPS, DEFAULT_CAPS, UnknownName, cap_of, names, select
 from .exporting import RobotExport
 from .recording import Recorder
+from .replaying import end_replays
 from .schema import description, input_schema
 from .secrets import HidingFilter, Secrets, SecretsFileError
 
@@ -210,6 +212,9 @@ class Shutdown:
         killed = ToolCore.end_browser_processes()
         if killed:
             log.warning("killed browser processes %s", killed)
+        replays = end_replays()  # a verify's robot and its browsers
+        if replays:
+            log.warning("killed the replays (robot processes) %s", replays)
 
     async def on_signals(self) -> None:
         """On a signal: close (or, when a close already runs, kill) and die of it."""

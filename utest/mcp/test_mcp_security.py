@@ -88,7 +88,9 @@ def test_a_named_secret_reaches_the_page_and_nothing_else(session: dict[str, Any
     assert re.search(
         r'textbox "Token" \[ref=e\d+\]: \$\{TOKEN\}', ok("browser_snapshot")["snapshot"]
     )
-    exported = ok("browser_export_robot", path="login.robot")
+    exported = ok("browser_export_robot", path="login.robot", verify=True)
+    # The replay got the values in its environment (never on its command line).
+    assert exported["verification"]["passed"] is True, exported
     suite = Path(exported["path"]).read_text(encoding="utf-8")
     assert PASSWORD not in suite and TOKEN not in suite
     assert re.search(r"\$\{PASSWORD: Secret\}\s+%\{PASSWORD\}", suite), suite

@@ -1,16 +1,19 @@
 """The recorder and the export tool without a browser: a core that answers as a real one.
 
 ``AnsweringCore`` stands in for ``ToolCore`` (the browser path is in
-``test_mcp_recording.py``): it answers ``browser_generate_locator`` with a locator per
-ref, ``browser_get_property`` with each element's input type, fails the tools it is
-told to, and keeps every call it got, so a test sees what the recorder asked and what
-reached the core.
+``test_mcp_recording.py`` and ``test_mcp_verify.py``): it answers
+``browser_generate_locator`` with a locator per ref, ``browser_get_property`` with each
+element's input type, a ``browser_expect_*`` with a wait_id, ``write_fingerprints`` as
+the core does (a fingerprint per locator it made), fails the tools it is told to, and
+keeps every call it got, so a test sees what the recorder asked and what reached the
+core. The replay's errors that need no browser are provoked here too.
 """
 
 from __future__ import annotations
 
 import asyncio
 import copy
+import json
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -19,12 +22,16 @@ import pytest
 
 from CamoufoxLibrary.core import ToolCore
 from CamoufoxLibrary.core.contract.calls import run_tool
+from CamoufoxLibrary.core.contract.errors import InvalidParams
 from CamoufoxLibrary.core.contract.registry import REGISTRY
+from CamoufoxLibrary.mcp import replaying
 from CamoufoxLibrary.mcp.export import MAX_ASSERTED, SuiteWriter
 from CamoufoxLibrary.mcp.exporting import RobotExport
 from CamoufoxLibrary.mcp.recording import Recorder
 from CamoufoxLibrary.mcp.steps import NOT_READ, Hidden, Step
 from testsupport.envelopes import failure, success
+
+STORE_FORMAT = '"format": "camoufox-locators"'
 
 
 class Pages:
@@ -46,6 +53,7 @@ class AnsweringCore:
         self.failing = set(failing)  # tools (and refs, for the locator) that fail
         self.calls: list[tuple[str, dict[str, Any]]] = []
         self.waits = 0
+        self.stores: list[tuple[str, list[str]]] = []  # what write_fingerprints was asked
         self.manager = SimpleNamespace(
             instances={"main": Pages("page-a", "page-b", selected="page-a")}
         )
@@ -72,6 +80,17 @@ class AnsweringCore:
         if name == "browser_get_text":
             return success({"text": "x" * (MAX_ASSERTED + 1) if arguments["ref"] == "e5" else "Hi"})
         return success({})
+
+    async def write_fingerprints(self, path: str, selectors: list[str]) -> int:
+        """As ``ToolCore``'s: a fingerprint of every locator it made, a foreign file refused."""
+        self.stores.append((path, list(selectors)))
+        known = [s for s in selectors if s.startswith("internal:testid=")]
+        place = Path(path)
+        if known and place.exists() and STORE_FORMAT not in place.read_text(encoding="utf-8"):
+            raise InvalidParams(f"'{path}' is not a healing store: it is not valid JSON")
+        if known:
+            place.write_text(json.dumps({"format": "camoufox-locators", "locators": known}))
+        return len(known)
 
 
 def record(core: AnsweringCore, *calls: tuple[str, dict[str, Any]]) -> Recorder:
@@ -326,3 +345,118 @@ def test_a_network_wait_is_recorded_with_its_id_and_exported_as_expect() -> None
     line = '    Click    internal:testid=[data-testid="e1"s]    expect=response    expect_url=**/api/items'
     assert line + "\n" in suite and "Expect Response" not in suite
     assert SuiteWriter(recorder.recorded(), recorder.secrets).suite() == suite  # again alike
+
+
+# --- the fingerprints beside the suite ------------------------------------------------
+
+
+@pytest.fixture
+def clicked() -> RobotExport:
+    """An export of a click on a ref: one durable locator, one fingerprint."""
+    return RobotExport(record(AnsweringCore(), ("browser_click", {"ref": "e1"})))
+
+
+def test_the_fingerprints_of_the_suites_locators_are_written_beside_it(
+    clicked: RobotExport, folder: Path
+) -> None:
+    (folder / "suites").mkdir(parents=True)
+    data = call_export(clicked, folder, path="suites/main.robot")["data"]
+    store = folder / "suites" / "camoufox-locators.json"
+    assert (data["locators_path"], data["fingerprints"]) == (str(store), 1)
+    assert json.loads(store.read_text(encoding="utf-8"))["locators"] == [
+        'internal:testid=[data-testid="e1"s]'
+    ]
+    core = clicked.recorder.core  # type: ignore[union-attr]
+    assert core.stores == [(str(store), ['internal:testid=[data-testid="e1"s]'])]
+    assert data["verification"] is None
+    # No path: nothing is written, no fingerprint either.
+    data = call_export(clicked, folder)["data"]
+    assert (data["path"], data["locators_path"], data["fingerprints"]) == (None, None, 0)
+
+
+def test_a_foreign_file_where_the_fingerprints_go_fails_the_export_and_nothing_is_written(
+    clicked: RobotExport, folder: Path
+) -> None:
+    folder.mkdir()
+    foreign = folder / "camoufox-locators.json"
+    foreign.write_text("someone else's notes\n", encoding="utf-8")
+    envelope = call_export(clicked, folder, path="main.robot")
+    assert envelope["error_type"] == "invalid_params", envelope
+    assert f"'{foreign}' is not a healing store" in envelope["message"]
+    assert "nothing was written" in envelope["message"]
+    assert foreign.read_text(encoding="utf-8") == "someone else's notes\n"
+    assert sorted(p.name for p in folder.iterdir()) == ["camoufox-locators.json"]
+
+
+# --- verify=true: the errors of a replay that cannot run (no browser needed) ---------
+
+
+def test_verify_with_a_python_that_cannot_start_robot_is_unsupported_capability(
+    clicked: RobotExport, folder: Path, tmp_path: Path
+) -> None:
+    folder.mkdir()
+    clicked.python = str(tmp_path / "no-such-python")
+    envelope = call_export(clicked, folder, verify=True)
+    assert envelope["error_type"] == "unsupported_capability", envelope
+    assert "verify: Robot Framework cannot start" in envelope["message"]
+    # A Python without Robot Framework: it starts, and says so.
+    without = tmp_path / "python-without-robot"
+    without.write_text("#!/bin/sh\necho 'No module named robot' >&2\nexit 1\n", encoding="utf-8")
+    without.chmod(0o755)
+    clicked.python = str(without)
+    envelope = call_export(clicked, folder, verify=True)
+    assert envelope["error_type"] == "unsupported_capability", envelope
+    assert "did not start" in envelope["message"] and "No module named robot" in envelope["message"]
+
+
+def test_verify_of_a_suite_robot_cannot_run_is_internal_error(
+    clicked: RobotExport, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder.mkdir()
+    # A writer gone wrong: a suite without a test.
+    monkeypatch.setattr(
+        SuiteWriter, "suite", lambda self, library_arguments=(): "*** Test Cases ***\n"
+    )
+    envelope = call_export(clicked, folder, verify=True)
+    assert envelope["error_type"] == "internal_error", envelope
+    assert envelope["message"].startswith("verify: Robot could not run the exported suite")
+    assert "contains no tests" in envelope["message"]
+
+
+def test_the_replay_has_the_servers_options_and_the_secrets_only_in_its_environment(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    recorder = record(
+        AnsweringCore(passwords=("e2",)), ("browser_type", {"ref": "e2", "text": "hunter2"})
+    )
+    seen: dict[str, Any] = {}
+
+    async def spawn(*command: str, cwd: Path, env: dict[str, str], **_: Any) -> None:
+        seen.update(command=command, env=env, suite=(Path(cwd) / command[-1]).read_text())
+        raise OSError(2, "not started, on purpose")
+
+    monkeypatch.setattr(replaying.asyncio, "create_subprocess_exec", spawn)
+    folder.mkdir()
+    (spec,) = RobotExport(recorder).registry.specs()
+    core = ToolCore(output_dir=str(folder), write_anywhere=False, engine="firefox", timeout=7,
+                    allowed_origins="http://127.0.0.1:*", allow_file_urls=False)  # fmt: skip
+    envelope = asyncio.run(run_tool(spec, core.manager, {"verify": True}))
+    assert envelope["error_type"] == "unsupported_capability", envelope
+    assert "hunter2" not in " ".join(seen["command"]) and seen["env"]["PASSWORD"] == "hunter2"
+    assert seen["command"][1:5] == (
+        "-m",
+        "robot",
+        "--listener",
+        f"{replaying.LISTENER}:replay.json",
+    )
+    exported = SuiteWriter(recorder.recorded(), recorder.secrets).suite().splitlines()
+    verified = seen["suite"].splitlines()
+    assert len(verified) == len(exported)
+    differ = [(a, b) for a, b in zip(exported, verified, strict=True) if a != b]
+    assert differ == [
+        (
+            "Library           CamoufoxLibrary",
+            "Library           CamoufoxLibrary    engine=firefox    headless=True    timeout=7s"
+            "    allowed_origins=http://127.0.0.1:*    allow_file_urls=False    healing=off",
+        )
+    ]
