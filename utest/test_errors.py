@@ -7,7 +7,7 @@ import pytest
 from CamoufoxLibrary import CamoufoxAssertionError, CamoufoxError
 from CamoufoxLibrary.core import ERROR_TYPES, ToolError
 from CamoufoxLibrary.core.contract import errors
-from CamoufoxLibrary.docs import ERRORS_TABLE
+from CamoufoxLibrary.docsrunning import ERRORS_TABLE
 from CamoufoxLibrary.errors import for_robot, keyword_name, raise_for
 
 # DESIGN.md, "Envelope": the error_type values, in the documented order.

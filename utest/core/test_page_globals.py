@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from CamoufoxLibrary.core import js
+from CamoufoxLibrary.core.healing.reading import fingerprint_of, read_matches
 from CamoufoxLibrary.core.identity.differences import BY_NATURE, ignored
 from CamoufoxLibrary.core.identity.paths import leaves
 
@@ -92,6 +93,17 @@ def file_chooser(live: Any) -> Any:
     return modal.get("kind"), answer(live.call("browser_file_upload", instance=NAME, paths=[]))
 
 
+def fingerprints(live: Any) -> Any:
+    """What healing reads of elements and keeps of a selector (core/healing/reading.py)."""
+    inst = live.instance(NAME)
+    page = inst.pages[inst.selected_page_id]
+    found = [
+        live.run(read_matches(page, selector, 3)) for selector in ("#name", "#go", "css=input")
+    ]
+    kept = live.run(fingerprint_of(page, "#go"))
+    return found, kept.element, kept.candidates
+
+
 def storage(live: Any) -> Any:
     live.ok("browser_set_local_storage", instance=NAME, key="k", value="v")
     return answer(live.call("browser_get_local_storage", instance=NAME))
@@ -124,6 +136,7 @@ CASES: dict[str, Case] = {
     ),
     "draggable_source": calls(call("browser_drag", start_ref="#drag", end_ref="#drop"), page_log),
     "element_stable": stable,
+    "element_fingerprints": fingerprints,
     "element_selectors": calls(
         call("browser_get_elements", ref="css=input"),
         call("browser_get_elements", ref="#list li"),
