@@ -10,6 +10,7 @@ running keyword's, which the library's listener follows.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +78,18 @@ def store_path(healing_store: str | None, folder: Path, outputs: Path) -> Path:
     if path.is_dir():
         raise InvalidParams(f"argument 'healing_store': '{path}' is a folder; give a file name")
     return path
+
+
+def store_warning(path: Path) -> str | None:
+    """Why fingerprints recorded in the run will not be kept in ``path``, or None."""
+    writable = os.access(path, os.W_OK) if path.exists() else os.access(path.parent, os.W_OK)
+    if writable:
+        return None
+    return (
+        f"the healing store '{path}' cannot be written: the fingerprints recorded in this run "
+        "are not kept (healing uses the store as it is); give a healing_store in a "
+        "writable folder, such as under the output folder"
+    )
 
 
 class Heals:

@@ -21,7 +21,7 @@ from .core.contract.settings import Settings
 from .core.contract.vocabulary import Engine, HealingMode, TracingMode
 from .docs import IMPORTS, INTRODUCTION
 from .errors import CamoufoxError
-from .heals import Heals, store_path, suite_folder
+from .heals import Heals, store_path, store_warning, suite_folder
 from .keywords.assertions import DEFAULT_RETRY, check_formatters, check_retry
 from .keywords.base import normalized
 from .keywords.groups import KEYWORD_GROUPS
@@ -70,7 +70,7 @@ class CamoufoxLibrary(DynamicCore):
             registry = with_plugins(REGISTRY, plugins)
             store = None
             if healing != "off":  # a bad healing word: Settings names the allowed ones
-                store = str(store_path(healing_store, suite_folder(), output_dir()))
+                store = store_path(healing_store, suite_folder(), output_dir())
             plugin_group = plugin_keywords(plugin_specs(registry))
             self.core = ToolCore(
                 Settings(
@@ -84,7 +84,7 @@ class CamoufoxLibrary(DynamicCore):
                     blocked_origins=blocked_origins or (),
                     allow_file_urls=allow_file_urls,
                     healing=healing,
-                    healing_store=store,
+                    healing_store=str(store) if store else None,
                     # Every file a keyword writes goes by the rule of `Output files`.
                     output_dir=str(output_dir()),
                 ),
@@ -95,7 +95,7 @@ class CamoufoxLibrary(DynamicCore):
         self.auto_close = AutoClose(self, auto_close)
         self.bridge = Bridge(log_sink=_relay)
         self.bridge.on_shutdown(self.core.aclose)
-        problem = self.core.healing_problem()
+        problem = self.core.healing_problem() or (store and store_warning(store))
         if problem:
             logger.warn(problem)
         self.heals = Heals(healing == "on")

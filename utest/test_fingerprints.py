@@ -9,6 +9,7 @@ button says "Log in" instead of "Sign in".
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import replace
 from pathlib import Path
 
@@ -28,7 +29,7 @@ from CamoufoxLibrary.core.healing.store import (
     read_store,
     store_text,
 )
-from CamoufoxLibrary.heals import store_path
+from CamoufoxLibrary.heals import store_path, store_warning
 
 SIGN_IN_FORM = Container("form", "form", "Sign in")
 EMAIL_V1 = ElementFacts(
@@ -311,3 +312,16 @@ def test_a_store_path_leading_out_of_its_folder_is_refused(tmp_path: Path) -> No
         store_path("missing/x.json", suite, out)
     with pytest.raises(InvalidParams, match="is a folder"):
         store_path(".", suite, out)
+
+
+def test_a_store_that_cannot_be_written_is_warned_of(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A read-only suite folder (a checkout mounted read-only): nothing recorded is kept.
+    The access check is what the library asks (root may write anything)."""
+    store = tmp_path / "camoufox-locators.json"
+    assert store_warning(store) is None
+    monkeypatch.setattr(os, "access", lambda path, mode: Path(path) != tmp_path)
+    assert "cannot be written" in (store_warning(store) or "")
+    store.write_text("{}", encoding="utf-8")
+    assert store_warning(store) is None

@@ -37,7 +37,9 @@ class LocatorKeywords(KeywordGroup):
         such chains stay one ``locator(...)`` call in ``python_syntax``. In selector
         mode ``internal_selector`` is the given selector and ``python_syntax`` is
         ``locator('#main')``. ``frame_id`` is the frame the selector is relative to:
-        the main frame, or the given ``frame_id``.
+        the main frame, or the given ``frame_id``. With ``healing`` recording (see
+        `Healing`), the element's fingerprint is kept for the locator, so a suite
+        that uses it heals when the page changes.
 
         Example:
         | ${snap} = | `Snapshot` |
