@@ -58,6 +58,21 @@ def parse(text: str | None) -> list[PluginRequest]:
     return requests
 
 
+def anywhere(text: str | None) -> str:
+    """``text`` again, each plugin file's path made absolute: what an import in another
+    folder needs (an exported suite, its replay)."""
+    return ",".join(
+        ";".join(
+            [
+                str(Path(r.source).expanduser().resolve()) if is_file(r.source) else r.source,
+                *r.args,
+                *(f"{key}={value}" for key, value in r.kwargs.items()),
+            ]
+        )
+        for r in parse(text)
+    )
+
+
 def is_file(source: str) -> bool:
     return source.endswith(".py") or "/" in source
 

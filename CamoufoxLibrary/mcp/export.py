@@ -25,7 +25,7 @@ from typing import Any, Union
 from urllib.parse import urlsplit
 
 from .. import robotcells as cells
-from ..core.contract.registry import REGISTRY
+from ..core.contract.registry import REGISTRY, ToolRegistry
 from ..keywords.derive import keyword_params
 from ..keywords.differences import (
     EMPTY,
@@ -124,9 +124,19 @@ def typed(value: Any) -> str:
 class SuiteWriter:
     """Writes recordings as one suite; ``secrets`` maps each secret to its variable name."""
 
-    def __init__(self, recordings: list[Recording], secrets: dict[str, str]) -> None:
+    def __init__(
+        self,
+        recordings: list[Recording],
+        secrets: dict[str, str],
+        registry: ToolRegistry = REGISTRY,
+        library: Sequence[str] = (),
+    ) -> None:
+        """``registry``: the tools the recording may hold (a server's, plugins included);
+        ``library``: cells the ``Library`` line always takes (the plugins it needs)."""
         self.recordings = recordings
         self.secrets = secrets
+        self.registry = registry
+        self.library = tuple(library)
         self.url = next(
             (
                 step.arguments["url"]
@@ -152,7 +162,7 @@ class SuiteWriter:
             "*** Settings ***",
             "Documentation     What an agent did through camoufox-mcp, recorded as it went:",
             "...               every tool call that changed or checked a page, as keywords.",
-            cells.SEPARATOR.join([LIBRARY_LINE, *library_arguments]),
+            cells.SEPARATOR.join([LIBRARY_LINE, *self.library, *library_arguments]),
             "",
         ]
         variables = self.variables(body)
@@ -235,7 +245,7 @@ class SuiteWriter:
     def keyword(self, step: Step, instance: str) -> list[str]:
         """The ``VAR`` lines a keyword's collections need, then the keyword's line."""
         name, differences = keyword_of(step.tool, step.arguments)
-        spec = REGISTRY[step.tool]
+        spec = self.registry[step.tool]
         params = keyword_params(spec, differences)
         takes = {p.name for p in params}
         values = dict(step.arguments)

@@ -19,14 +19,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .. import robotcells as cells
 from ..core.browser.manager import InstanceManager
 from ..core.contract.envelope import current_operation
 from ..core.contract.errors import InvalidParams
 from ..core.contract.files import confine, writable_file, write_file
-from ..core.contract.registry import ToolRegistry, make_spec
+from ..core.contract.registry import REGISTRY, ToolRegistry, make_spec
 from ..core.contract.settings import Settings
 from ..core.healing.store import STORE_NAME
 from ..core.page.targeting import parse_ref
+from ..plugins import anywhere
 from .export import SuiteWriter
 from .recording import Recorder, element_slots
 from .replaying import library_arguments, replay
@@ -45,9 +47,11 @@ class RobotExport:
     ``python`` runs the replays; ``replay_time`` is what a verify adds to the deadline.
     """
 
-    def __init__(self, recorder: Recorder | None) -> None:
-        """``recorder`` None: the tool's spec only (what a server would list), not to call."""
+    def __init__(self, recorder: Recorder | None, plugins: str | None = None) -> None:
+        """``recorder`` None: the tool's spec only (what a server would list), not to call.
+        ``plugins``: the server's ``--plugins``, which a suite calling their tools imports."""
         self.recorder = recorder
+        self.plugins = plugins
         self.python = sys.executable
         self.replay_time = REPLAY_TIME
         self.registry = ToolRegistry(
@@ -118,7 +122,9 @@ class RobotExport:
             if not path.endswith(SUFFIX):
                 raise InvalidParams(f"argument 'path' must name a {SUFFIX} file, got {path!r}")
             target = writable_file(path, "path")
-        writer = SuiteWriter(recordings, self.recorder.secrets)
+        writer = SuiteWriter(
+            recordings, self.recorder.secrets, self.recorder.core.registry, self.library(recordings)
+        )
         suite = writer.suite()
         selectors = used_selectors(recordings)
         locators, fingerprints = None, 0
@@ -145,6 +151,14 @@ class RobotExport:
             "verification": verification,
             "cleared": clear,
         }
+
+    def library(self, recordings: list[Recording]) -> list[str]:
+        """The ``Library`` line's ``plugins=`` when a step calls a plugin's tool: the
+        server's plugins, their files' paths absolute (the suite runs elsewhere)."""
+        tools = {step.tool for recording in recordings for step in recording.steps}
+        if not self.plugins or tools <= set(REGISTRY):
+            return []
+        return [f"plugins={cells.escape(anywhere(self.plugins))}"]
 
     async def write_store(self, store: Path, selectors: list[str], *, beside: Path) -> int:
         """The fingerprints of ``selectors`` written into ``store``; how many."""

@@ -141,17 +141,21 @@ def tool_result(envelope: dict[str, Any]) -> types.CallToolResult:
 
 
 def build_server(
-    core: ToolCore, offer: Offer | None = None, secrets: Secrets | None = None
+    core: ToolCore,
+    offer: Offer | None = None,
+    secrets: Secrets | None = None,
+    plugins: str | None = None,
 ) -> Server[Any]:
     """An MCP ``Server`` whose tools are ``core``'s tools, recorded, and the export tool,
-    those of ``offer``'s caps and names (default: the default caps).
+    those of ``offer``'s caps and names (default: the default caps). ``plugins``: the
+    ``--plugins`` the core's registry was made with, for the exported suites.
 
     Every tool writes where ``core``'s settings allow: ``output_dir``, ``write_anywhere``.
     """
     offer = offer or Offer()
     secrets = secrets or Secrets()
     recorder = Recorder(core, secrets)
-    own = RobotExport(recorder).registry
+    own = RobotExport(recorder, plugins).registry
     chosen = select([*core.registry.specs(), *own.specs()], offer.caps, offer.add, offer.remove)
     tools = tool_list(chosen)
     offered_names = {spec.name for spec in chosen}
@@ -230,9 +234,14 @@ class Shutdown:
                 os.kill(os.getpid(), signum)
 
 
-async def serve(core: ToolCore, offer: Offer | None = None, secrets: Secrets | None = None) -> None:
+async def serve(
+    core: ToolCore,
+    offer: Offer | None = None,
+    secrets: Secrets | None = None,
+    plugins: str | None = None,
+) -> None:
     """Serves ``core`` on stdin/stdout until the client goes away."""
-    server = build_server(core, offer, secrets)
+    server = build_server(core, offer, secrets, plugins)
     shutdown = Shutdown(core)
     async with anyio.create_task_group() as group:
         # Signals stay handled until the instances are gone, the close included.
@@ -422,7 +431,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UnknownName as exc:
         p.error(str(exc))
     try:
-        anyio.run(serve, core, offer, secrets)
+        anyio.run(serve, core, offer, secrets, options.plugins)
     finally:
         Shutdown.kill()  # last resort, outside the event loop
     return 0

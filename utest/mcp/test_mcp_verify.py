@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mcpclient import McpClient, browsers_of
+from mcpclient import ROOT, McpClient, browsers_of
 from test_mcp_recording import refs_of
 from test_recording import AnsweringCore, record
 
@@ -203,3 +203,23 @@ def test_a_replay_that_runs_out_of_time_is_ended_with_its_browsers(tmp_path: Pat
     robot = int(re.search(r"Robot \(pid (\d+)\)", envelope["message"])[1])  # type: ignore[index]
     assert not processes.is_alive(robot)
     assert processes.tagged_pids(f"{robot}-") == [] and orphans(before) == []
+
+
+def test_a_recorded_plugin_tool_replays_with_the_servers_plugins(
+    http_server: Any, tmp_path: Path
+) -> None:
+    """The suite imports the plugins its steps need: the server's --plugins, the file's path
+    made absolute (the suite, and its replay, run in another folder)."""
+    plugin = "docs/plugins/heading_outline.py"
+    url = http_server.add("/outline.html", "<title>O</title><h1>Top</h1><h2>Part</h2>")
+    client = McpClient("--timeout", "5", "--output-dir", str(tmp_path), "--plugins", plugin)
+    try:
+        client.ok("browser_create_instance", instance="plugged")
+        client.ok("browser_navigate", instance="plugged", url=url)
+        client.ok("browser_heading_outline", instance="plugged")
+        data = client.ok("browser_export_robot", instance="plugged", verify=True)
+    finally:
+        client.close()
+    library = next(line for line in data["suite"].splitlines() if line.startswith("Library"))
+    assert library.split("    ")[-1] == f"plugins={(ROOT / plugin).resolve()}", library
+    assert data["verification"] == {"passed": True, "tests": 1, "diverged": None}, data
