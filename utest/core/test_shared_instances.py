@@ -122,3 +122,22 @@ def test_a_timezone_the_browser_refuses_is_invalid_params(live: Any, owner: Any)
     live.ok("browser_create_instance", instance="guest", browser_of="owner", timezone_id="+05:30")
     zone = "() => new Date(0).getTimezoneOffset()"
     assert live.ok("browser_evaluate", instance="guest", function=zone)["result"] == -330
+
+
+def test_a_sharers_death_is_every_sharers_at_once(live: Any, owner: Any) -> None:
+    """Once the browser is found dead for one of its instances, the others fail with
+    browser_not_running too, even before their own context's close arrives (CI saw a
+    sharer's pages close first: page_not_found, until its context said so)."""
+    live.ok("browser_create_instance", instance="victim")
+    live.ok("browser_create_instance", instance="rider", browser_of="victim")
+
+    async def victim_dies() -> None:  # as the victim's context close event marks it
+        live.instance("victim")._died("the browser context closed")
+
+    live.run(victim_dies())
+    envelope = live.error(
+        "browser_navigate", "browser_not_running", instance="rider", url="about:blank"
+    )
+    assert "the browser it shares with instance 'victim' died" in envelope["message"]
+    for name in ("victim", "rider"):
+        live.ok("browser_destroy_instance", instance=name)

@@ -95,6 +95,10 @@ class Instance:
             if self._death is not None and not self._death.done():
                 self._death.set_result(None)
 
+    def died_with(self, other: str) -> None:
+        """The browser it shares with instance ``other`` died (the manager saw it first)."""
+        self._died(f"the browser it shares with instance '{other}' died")
+
     def death(self) -> asyncio.Future[None]:
         """A future resolved when the browser dies: calls in flight stop waiting on it,
         since Playwright leaves them pending until their own timeouts (measured)."""

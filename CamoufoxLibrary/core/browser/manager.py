@@ -79,8 +79,20 @@ class InstanceManager:
                 f"no instance named '{name}' (running: {known}); create it with "
                 "browser_create_instance"
             )
+        self._died_with_sharer(instance)
         instance.ensure_alive()
         return instance
+
+    def _died_with_sharer(self, instance: Instance) -> None:
+        """A browser that died for one of its instances died for all of them: its events
+        reach each context in their own time (measured: a sharer's pages closed before
+        its context said so), so a sharer's death is this instance's too."""
+        if instance.dead_reason is not None:
+            return
+        for other in self.instances.values():
+            if other is not instance and other.tag == instance.tag and other.dead_reason:
+                instance.died_with(other.name)
+                return
 
     def base_url_of(self, name: str) -> str | None:
         """The base URL of instance ``name``'s context, if it has one (and exists)."""
@@ -91,6 +103,7 @@ class InstanceManager:
         instance = self.instances.get(name)
         if instance is None:
             return None
+        self._died_with_sharer(instance)
         try:
             instance.ensure_alive()
         except Exception:
