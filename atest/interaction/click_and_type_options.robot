@@ -8,14 +8,16 @@ Test Setup        Open Test Page    click-options.html
 
 
 *** Test Cases ***
-Fifty Random Clicks Land On Fifty Distinct Points Inside The Box
+Fifty Random Clicks Land On Fifty Points Inside The Box, Nearly All Distinct
+    [Documentation]    50 random whole-pixel points of a 200 x 100 box share one about
+    ...    6 % of the time (the birthday problem), three about once in 27,000 runs.
     FOR    ${i}    IN RANGE    50
         Click    id=pad    position=random
     END
     ${clicks} =    Evaluate JavaScript    () => window.clicks
     Length Should Be    ${clicks}[result]    50
     ${points} =    Evaluate    {(c['x'], c['y']) for c in $clicks['result']}
-    Length Should Be    ${points}    50
+    Should Be True    len($points) >= 48    ${points}
     FOR    ${click}    IN    @{clicks}[result]
         Should Be True    0 <= ${click}[x] <= 200 and 0 <= ${click}[y] <= 100 and ${click}[trusted]
     END
