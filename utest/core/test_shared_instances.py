@@ -132,7 +132,7 @@ def test_a_sharers_death_is_every_sharers_at_once(live: Any, owner: Any) -> None
     live.ok("browser_create_instance", instance="rider", browser_of="victim")
 
     async def victim_dies() -> None:  # as the victim's context close event marks it
-        live.instance("victim")._died("the browser context closed")
+        live.instance("victim").died("the browser context closed")
 
     live.run(victim_dies())
     envelope = live.error(

@@ -79,13 +79,14 @@ class Instance:
     def watch(self) -> None:
         """Subscribes to the context's events; pages already open are registered."""
         if self.browser is not None:
-            self.browser.on("disconnected", lambda _: self._died(self._disconnected("the browser")))
-        self.context.on("close", lambda _: self._died(self._disconnected("the browser context")))
+            self.browser.on("disconnected", lambda _: self.died(self._disconnected("the browser")))
+        self.context.on("close", lambda _: self.died(self._disconnected("the browser context")))
         self.context.on("page", self.register_page)
         for page in self.context.pages:
             self.register_page(page)
 
-    def _died(self, why: str) -> None:
+    def died(self, why: str) -> None:
+        """Marks it dead, once, saying ``why``: calls waiting on ``death()`` stop."""
         if not self.closing and self.dead_reason is None:
             self.dead_reason = (
                 f"the browser of instance '{self.name}' is no longer running ({why}); "
@@ -94,10 +95,6 @@ class Instance:
             log.warning(self.dead_reason)
             if self._death is not None and not self._death.done():
                 self._death.set_result(None)
-
-    def died_with(self, other: str) -> None:
-        """The browser it shares with instance ``other`` died (the manager saw it first)."""
-        self._died(f"the browser it shares with instance '{other}' died")
 
     def death(self) -> asyncio.Future[None]:
         """A future resolved when the browser dies: calls in flight stop waiting on it,
@@ -117,7 +114,7 @@ class Instance:
         if self.dead_reason:
             raise BrowserNotRunning(self.dead_reason)
         if self.browser is not None and not self.browser.is_connected():
-            self._died(self._disconnected("the browser"))
+            self.died(self._disconnected("the browser"))
             raise BrowserNotRunning(self.dead_reason or "")
 
     async def release(self) -> None:

@@ -91,7 +91,7 @@ class InstanceManager:
             return
         for other in self.instances.values():
             if other is not instance and other.tag == instance.tag and other.dead_reason:
-                instance.died_with(other.name)
+                instance.died(f"the browser it shares with instance '{other.name}' died")
                 return
 
     def base_url_of(self, name: str) -> str | None:
