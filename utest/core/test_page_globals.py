@@ -104,6 +104,18 @@ def fingerprints(live: Any) -> Any:
     return found, kept.element, kept.candidates
 
 
+def new_tab(live: Any) -> Any:
+    """Tabs New opens a tab from the selected page (browser/newtabs.py): the page it leaves
+    goes behind (a window would leave it visible)."""
+    inst = live.instance(NAME)
+    before = inst.selected_page_id
+    opened = live.ok("browser_tabs", instance=NAME, action="new")
+    behind = live.evaluate(NAME, "() => document.visibilityState", page_id=before)
+    live.ok("browser_tabs", instance=NAME, action="close", page_id=opened["page_id"])
+    live.ok("browser_tabs", instance=NAME, action="select", page_id=before)
+    return opened["url"], opened["index"], behind
+
+
 def storage(live: Any) -> Any:
     live.ok("browser_set_local_storage", instance=NAME, key="k", value="v")
     return answer(live.call("browser_get_local_storage", instance=NAME))
@@ -186,6 +198,7 @@ CASES: dict[str, Case] = {
         call("browser_get_value", ref="#name"),
     ),
     "origin_storage": storage,
+    "open_tab": new_tab,
     "password_values": snapshot_hides_passwords,
     "property_json": calls(
         *(

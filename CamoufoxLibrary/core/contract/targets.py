@@ -38,12 +38,15 @@ class TargetKind(Generic[T]):
     """What a tool acts on: a page (``frame``: or one of its frames), and whether a
     pending dialog or file chooser lets it run.
 
-    ``resolve(manager, instance, *, page_id, frame_id, allow_modal)`` makes the target.
+    ``resolve(manager, instance, *, page_id, frame_id, allow_modal)`` makes the target;
+    ``ready(manager, instance, page_id)``, awaited before the tool's body, readies the
+    page to be acted on (the selected tab brought to the front); it never fails.
     """
 
     resolve: Callable[..., T]
     frame: bool
     allow_modal: bool = False
+    ready: Callable[..., Awaitable[None]] | None = None
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,8 @@ def with_target(
             arguments.pop(PAGE_ID.name, None),
             arguments.pop(FRAME_ID.name, None),
         )
+        if kind.ready is not None:
+            await kind.ready(manager, aim.instance, aim.page_id)
         return await func(aim if deferred else aim.resolve(), **arguments)
 
     manager = inspect.Parameter("manager", POSITIONAL, annotation="Any")

@@ -8,9 +8,11 @@ An element argument is a *ref* from ``browser_snapshot`` (``e12`` in the main fr
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass
 
+from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame, Locator, Page
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
@@ -87,13 +89,32 @@ def resolve(
     return Target(inst, pid, page, frame_id if frame is not None else None, frame)
 
 
+async def selected_in_front(manager: InstanceManager, instance: str, page_id: str | None) -> None:
+    """Brings the selected page to the front before a tool acts on it, when another page
+    came in front (a popup, a tab opened by the page, the front tab closed): as a user
+    switches back to the tab they work in, which a tab behind others is not (hidden,
+    unfocused). A ``page_id`` of another page leaves the front as it is."""
+    inst = manager.instances.get(instance)
+    if inst is None or inst.dead_reason or inst.selected_page_id is None:
+        return
+    selected = inst.selected_page_id
+    if inst.arrivals.front == selected or page_id not in (None, selected):
+        return
+    page = inst.pages.get(selected)
+    if page is None or page.is_closed():
+        return
+    with contextlib.suppress(PlaywrightError):  # it closed meanwhile: the tool says so
+        await page.bring_to_front()
+        inst.arrivals.front = selected
+
+
 # What a page tool declares it acts on (``@tool(target=...)``, contract/targets.py): a
 # page, or a page or one of its frames; a pending dialog or file chooser blocks it,
 # but for the UNDER_MODAL ones. ``Aim`` is the type of a tool's ``aim`` parameter.
-PAGE = TargetKind(resolve, frame=False)
-FRAME = TargetKind(resolve, frame=True)
-PAGE_UNDER_MODAL = TargetKind(resolve, frame=False, allow_modal=True)
-FRAME_UNDER_MODAL = TargetKind(resolve, frame=True, allow_modal=True)
+PAGE = TargetKind(resolve, frame=False, ready=selected_in_front)
+FRAME = TargetKind(resolve, frame=True, ready=selected_in_front)
+PAGE_UNDER_MODAL = TargetKind(resolve, frame=False, allow_modal=True, ready=selected_in_front)
+FRAME_UNDER_MODAL = TargetKind(resolve, frame=True, allow_modal=True, ready=selected_in_front)
 Aim = TargetArgs[Target]
 
 

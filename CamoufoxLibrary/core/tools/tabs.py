@@ -12,6 +12,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from ..browser.instance import Instance
 from ..browser.manager import InstanceManager
+from ..browser.newtabs import new_page
 from ..contract.calls import drop_outcome
 from ..contract.deadlines import window
 from ..contract.envelope import current_operation
@@ -80,7 +81,7 @@ async def open_tab(inst: Instance, url: str | None, rules: OriginRules) -> tuple
         check_url(rules, full_url)
     # Firefox opens the tab whether or not we are still waiting for it: a call cancelled
     # (or out of time) during new_page() must close the tab once it exists.
-    creating = asyncio.ensure_future(inst.context.new_page())
+    creating = asyncio.ensure_future(new_page(inst))
     try:
         page = await asyncio.shield(creating)
     except asyncio.CancelledError:
@@ -225,5 +226,6 @@ async def browser_tabs(
         inst.forget_page(page)  # the close event normally did this already
         return {"closed_index": position, "page_id": pid}
     await page.bring_to_front()
+    inst.arrivals.front = pid
     inst.selected_page_id = inst.arrivals.selected(pid)
     return {"selected_index": position, "page_id": pid}
