@@ -590,6 +590,27 @@ def test_container_matcher_agrees_with_get_by_text(live: Any, site: Any) -> None
     assert any(theirs) and not all(theirs)
 
 
+def test_text_visible_agrees_with_get_by_text_over_the_whole_page(live: Any, site: Any) -> None:
+    """browser_verify_text_visible reads the page with the same matcher, in one evaluation
+    (page/visibility.text_visible_in): what it says is what get_by_text says."""
+    open_page(live, f"{site[0]}/verify-text-rules.html")
+    inst = live.instance(NAME)
+    page = inst.pages[inst.selected_page_id]
+
+    async def theirs() -> list[bool]:
+        return [await page.get_by_text(t).filter(visible=True).count() > 0 for t in TEXT_RULE_ITEMS]
+
+    ours = [
+        live.call("browser_verify_text_visible", instance=NAME, text=text)["status"] == "success"
+        for text in TEXT_RULE_ITEMS
+    ]
+    expected = live.run(theirs())
+    assert dict(zip(TEXT_RULE_ITEMS, ours, strict=True)) == dict(
+        zip(TEXT_RULE_ITEMS, expected, strict=True)
+    )
+    assert any(expected) and not all(expected)
+
+
 # browser_verify_text_visible --------------------------------------------------------------
 
 

@@ -134,6 +134,28 @@ async def container_items(target: Target, container_ref: str, items: list[str]) 
     return found
 
 
+async def text_visible_in(frame: Frame, text: str, *, explicit: bool) -> bool:
+    """Whether a visible element of ``frame`` shows ``text`` as ``get_by_text`` matches it
+    (``VISIBLE_ITEMS_JS`` over the whole document); False for a child frame that went away.
+
+    One evaluation in the frame's own world, which Playwright sets up with the page: a
+    first call after a navigation takes ~3 ms, where ``get_by_text().count()`` waits for
+    its utility world's selector engine (~30 ms, measured; docs/performance.md).
+    """
+    check = f"(items) => ({VISIBLE_ITEMS_JS})([document.documentElement].filter(Boolean), items)"
+    try:
+        found = await frame.evaluate(check, [text])
+    except PlaywrightError:
+        if not frame.is_detached():
+            raise
+        if explicit:
+            raise FrameNotFound(
+                "the frame detached during the check; list the current frames with browser_frames"
+            ) from None
+        return False
+    return bool(found and found[0])
+
+
 async def count_text(frame: Frame, text: str, *, visible: bool, explicit: bool) -> int:
     """Matches of ``get_by_text(text)`` in ``frame``; 0 for a child frame that went away."""
     locator = frame.get_by_text(text)

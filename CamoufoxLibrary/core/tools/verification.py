@@ -40,6 +40,7 @@ from ..page.visibility import (
     in_scope,
     is_visible,
     quoted,
+    text_visible_in,
 )
 
 TRUE_WORDS = ("true", "1", "checked")
@@ -215,10 +216,8 @@ async def browser_verify_text_visible(aim: Aim, text: str) -> dict[str, Any]:
     target = aim.resolve()
     explicit = target.frame is not None
     frames = [target.frame] if target.frame is not None else list(target.page.frames)
-    counts = await asyncio.gather(
-        *(count_text(f, text, visible=True, explicit=explicit) for f in frames)
-    )
-    if any(counts):
+    shown = await asyncio.gather(*(text_visible_in(f, text, explicit=explicit) for f in frames))
+    if any(shown):
         return {"text": text, "visible": True}
     hidden = await asyncio.gather(
         *(count_text(f, text, visible=False, explicit=explicit) for f in frames)
