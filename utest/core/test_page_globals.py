@@ -125,6 +125,7 @@ def storage(live: Any) -> Any:
 # looks at in a way the hostile page changes (checkboxes, options, lists, labels).
 CASES: dict[str, Case] = {
     "action_blocker": timed_out_click,
+    "actionable_point": calls(call("browser_click", ref="#go"), call("browser_hover", ref="#go")),
     "attribute_names": call("browser_get_attribute_names", ref="#name"),
     "attribute_value": call("browser_get_attribute", ref="#go", name="class"),
     "bounding_box": call("browser_get_bounding_box", ref="#news"),

@@ -60,6 +60,11 @@ class ClickOptions:
                 )
         return options
 
+    @property
+    def plain(self) -> bool:
+        """None of the options is given: the fast path (page/fastpath.py) may act."""
+        return not any(self.given().values())
+
     def given(self) -> dict[str, Any]:
         return {
             "position": self.position is not None,

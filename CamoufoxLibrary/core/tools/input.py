@@ -12,7 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Locator
 
+from ..browser.modals import PendingModal
 from ..contract.envelope import current_operation
 from ..contract.errors import (
     OF_ELEMENT,
@@ -27,6 +29,7 @@ from ..js import script
 from ..page.actions import act, modal_data, race
 from ..page.blockers import stayed
 from ..page.elements import described, read_element
+from ..page.fastpath import CLICK, look
 from ..page.filechooser import check_paths, one_file_only
 from ..page.formfields import (
     RADIO_STAYS_CHECKED,
@@ -50,6 +53,7 @@ STAYED_READ_ONLY = stayed("the field stayed hidden, disabled or read-only")
 SELECT_ERRORS = (*OF_ELEMENT, *OF_PAGE, OF_FRAME)
 # Focuses the element; whether it has the focus afterwards (some elements take none).
 FOCUS = script("focus_element")
+CHECKED_STATE = script("checked_state")
 
 
 def element_words(info: dict[str, Any]) -> str:
@@ -73,17 +77,34 @@ async def set_checked(target: Target, ref: str, checked: bool) -> dict[str, Any]
     changed = info["checked"] != checked
     modal = None
     if changed:
+        modal = await click_to(target, ref, locator, checked)
+    return {"ref": ref, "checked": checked, "changed": changed, "modal": modal_data(modal)}
+
+
+async def click_to(
+    target: Target, ref: str, locator: Locator, checked: bool
+) -> PendingModal | None:
+    """Clicks the box to ``checked``, as Playwright's ``set_checked`` does: the fast path's
+    mouse when the box is ready now (page/fastpath.py), then the state read again;
+    ``verification_failed`` when the page undid the change."""
+    still = f"'{ref}' is still {'unchecked' if checked else 'checked'}"
+    seen = await look(target, ref, CLICK)
+    if seen is None or seen.point is None:
         timeout = current_operation().playwright_timeout()
         try:
-            modal = await act(target, locator.set_checked(checked, timeout=timeout))
+            return await act(target, locator.set_checked(checked, timeout=timeout))
         except PlaywrightError as exc:
             if "did not change its state" not in str(exc):
                 raise
-            state = "unchecked" if checked else "checked"
             raise VerificationFailed(
-                f"'{ref}' is still {state}: it was clicked, and the page undid the change"
+                f"{still}: it was clicked, and the page undid the change"
             ) from exc
-    return {"ref": ref, "checked": checked, "changed": changed, "modal": modal_data(modal)}
+    modal = await act(target, target.page.mouse.click(*seen.point))
+    if modal is None:
+        found = await locator.evaluate_all(f"els => ({CHECKED_STATE})(els[0])")
+        if found.get("checked") != checked:
+            raise VerificationFailed(f"{still}: it was clicked, and the page undid the change")
+    return modal
 
 
 @tool(

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from playwright.async_api import Locator
+
 from ..contract.envelope import current_operation
 from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES
 from ..contract.registry import tool
@@ -19,13 +21,14 @@ from ..page.blockers import stayed
 from ..page.clicking import ClickOptions
 from ..page.editors import type_as_user
 from ..page.elements import described, one_element, quick_look
+from ..page.fastpath import CLICK, HOVER, Look, look
 from ..page.filechooser import OPENS_FILE_CHOOSER, file_chooser_fallback
 from ..page.following import follow_errors, following
 from ..page.formfields import check_fields, fill_field, match_options, prepare_field, select_options
 from ..page.keys import key_action
 from ..page.keytiming import type_with_gaps
 from ..page.mouse_events import DRAGGABLE_SOURCE, SYNTHETIC_DRAG, double_click_element
-from ..page.targeting import FRAME, PAGE, Aim, Target
+from ..page.targeting import FRAME, PAGE, Aim, Target, element_locator
 from ..page.textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, find_and_fill, text_field
 from ..syntax.pointing import check_seconds, key_gaps
 
@@ -93,12 +96,14 @@ async def browser_click(
     synthetic = False
     async with follow:
         if not double_click:
-            # A selector's element says up front whether it is a file input (or its
-            # label); for a ref, the fallback looks after the click.
-            looked = await quick_look(target, ref, OPENS_FILE_CHOOSER)
-            locator, file_input = looked or (await one_element(target, ref, "ref"), True)
-            clicking = options.click(locator, button=button, modifiers=keys)
-            modal = await act(target, clicking)
+            seen = await look(target, ref, CLICK) if options.plain and not keys else None
+            if seen is not None and seen.point is not None:  # ready now: the mouse there
+                locator, file_input = element_locator(target, ref), seen.file_input
+                modal = await act(target, target.page.mouse.click(*seen.point, button=button))
+            else:
+                locator, file_input = await clicked_element(target, ref, seen)
+                clicking = options.click(locator, button=button, modifiers=keys)
+                modal = await act(target, clicking)
             if modal is None and button == "left" and file_input and not trial:
                 modal = await file_chooser_fallback(target, locator)
         else:
@@ -116,6 +121,22 @@ async def browser_click(
         "modal": modal_data(modal),
         **follow.data,
     }
+
+
+async def clicked_element(target: Target, ref: str, seen: Look | None) -> tuple[Locator, bool]:
+    """The element Playwright's click acts on, and whether it may be a file input.
+
+    What the fast path's look saw serves: one element (its file input known), or none
+    or several (``one_element`` waits for one, or says how many). Without it, a
+    selector's element says up front whether it is a file input (or its label); for a
+    ref, the click's fallback looks after the click.
+    """
+    if seen is not None:
+        if seen.count == 1:
+            return element_locator(target, ref), seen.file_input
+        return await one_element(target, ref, "ref"), True
+    looked = await quick_look(target, ref, OPENS_FILE_CHOOSER)
+    return looked or (await one_element(target, ref, "ref"), True)
 
 
 @tool(target=FRAME, errors=follow_errors(*click_errors()), kind="acts")
@@ -181,8 +202,12 @@ async def browser_hover(
     hover opened, or null).
     """
     options = ClickOptions.check(position, force, 0, 1, trial, False)
-    locator = await one_element(target, ref, "ref")
-    modal = await act(target, options.hover(locator), activates=False)
+    seen = await look(target, ref, HOVER) if options.plain else None
+    if seen is not None and seen.point is not None:  # ready now: the mouse there
+        modal = await act(target, target.page.mouse.move(*seen.point), activates=False)
+    else:
+        locator = await one_element(target, ref, "ref")
+        modal = await act(target, options.hover(locator), activates=False)
     return {"ref": ref, "position": options.chosen, "modal": modal_data(modal)}
 
 
