@@ -110,7 +110,10 @@ def new_tab(live: Any) -> Any:
     inst = live.instance(NAME)
     before = inst.selected_page_id
     opened = live.ok("browser_tabs", instance=NAME, action="new")
-    behind = live.evaluate(NAME, "() => document.visibilityState", page_id=before)
+    # The page it leaves goes hidden a moment after the new tab is in front.
+    hidden = "() => new Promise(done => { const look = () => document.hidden ? done('hidden') "
+    hidden += ": setTimeout(look, 20); look(); setTimeout(() => done('visible'), 2000); })"
+    behind = live.evaluate(NAME, hidden, page_id=before)
     live.ok("browser_tabs", instance=NAME, action="close", page_id=opened["page_id"])
     live.ok("browser_tabs", instance=NAME, action="select", page_id=before)
     return opened["url"], opened["index"], behind

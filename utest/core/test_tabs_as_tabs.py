@@ -21,7 +21,16 @@ WATCH = """<!doctype html><title>Watched</title>
   for (const type of ["focus", "blur"]) addEventListener(type, () => seen.push(type));
   document.addEventListener("visibilitychange", () => seen.push(document.visibilityState));
 </script>"""
-STATE = "() => ({state: document.visibilityState, focus: document.hasFocus(), seen: window.seen})"
+# What the page sees, once a tab switch has reached it: the page a tab left goes hidden
+# a moment after the other is in front (measured: within one or two event loop turns).
+STATE = """() => new Promise(done => {
+  const read = () => ({state: document.visibilityState, focus: document.hasFocus(), seen: window.seen});
+  // Settled: in front (visible, focused) or behind (hidden, unfocused); else a moment.
+  const settled = () => document.hidden !== document.hasFocus();
+  let left = 50;
+  const look = () => (settled() || !left--) ? done(read()) : setTimeout(look, 20);
+  look();
+})"""
 OWN = """<!doctype html><title>Own open</title>
 <script>window.open = () => null;</script><p>own</p>"""
 FRESH = """() => ({opener: window.opener, name: window.name, history: history.length,
