@@ -55,6 +55,7 @@ from tables import (  # noqa: E402
     before_after,
     has_selenium,
     pairs_table,
+    spread_table,
     table,
     targets,
 )
@@ -333,6 +334,13 @@ def render(
         f"{NO_OP_STEP}, which SeleniumLibrary has no keyword for.",
         "",
         *table(after, (ITERATION, COMMON_ITERATION)),
+        "",
+        "## Steadiness",
+        "",
+        "Each step's p10 and p90 over all its samples of all rounds, and their ratio "
+        "(1.00: every sample alike), the keyword's next to raw Playwright's.",
+        "",
+        *spread_table(after, (*ITERATION_STEPS, ITERATION, COMMON_ITERATION)),
         "",
     ]
     if any(r.tree == "before" for r in rounds):
