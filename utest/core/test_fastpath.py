@@ -184,3 +184,49 @@ def test_check_and_uncheck_take_the_fast_path_and_read_the_state_back(
     )
     # Not ready yet (disabled): Playwright's set_checked waits, then checks it.
     assert live.ok("browser_check_checkbox", instance=NAME, ref="#late")["changed"] is True
+
+
+LINKS = """<!doctype html><title>Links</title>
+<a id="away" href="/fastpath.html">away</a>
+<a id="spa" href="/fastpath.html" onclick="event.preventDefault(); this.textContent='routed'">spa</a>
+<a id="popup" href="/fastpath.html" target="_blank">popup</a>
+<form action="/fastpath.html"><button id="send">send</button></form>
+<form id="kept" action="/fastpath.html" onsubmit="event.preventDefault(); this.dataset.sent = 1">
+  <button id="keep">keep</button></form>"""
+
+
+@pytest.fixture
+def load_waits(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The loads a click waited for (page/fastpath.LoadEnds.wait), by the page's URL then."""
+    from CamoufoxLibrary.core.page import fastpath
+
+    waited: list[str] = []
+    original = fastpath.LoadEnds.wait
+
+    async def wait(self: Any) -> None:
+        waited.append(self.page.url)
+        await original(self)
+
+    monkeypatch.setattr(fastpath.LoadEnds, "wait", wait)
+    return waited
+
+
+@pytest.mark.parametrize(
+    ("element", "loads"),
+    [("away", True), ("send", True), ("spa", False), ("keep", False), ("popup", False)],
+)
+def test_a_click_that_loads_a_document_returns_once_it_has_committed(
+    live: Any, http_server: Any, load_waits: list[str], element: str, loads: bool
+) -> None:
+    """A link or a submit the page lets go: the click returns with the new document in
+    place, as Playwright's click waits for the navigations it scheduled. One the page
+    prevents (a router's link, a form sent by script) or that opens another window: no wait."""
+    url = http_server.add("/links.html", LINKS)
+    live.ok("browser_navigate", instance=NAME, url=url)
+    live.ok("browser_click", instance=NAME, ref=f"id={element}")
+    path = live.ok("browser_evaluate", instance=NAME, function="() => location.pathname")
+    assert (path["result"] == "/fastpath.html") is loads
+    assert bool(load_waits) is loads
+    inst = live.instance(NAME)
+    for page_id in [p for p in inst.pages if p != inst.selected_page_id]:
+        live.ok("browser_tabs", instance=NAME, action="close", page_id=page_id)

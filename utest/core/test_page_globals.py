@@ -129,6 +129,8 @@ def storage(live: Any) -> Any:
 CASES: dict[str, Case] = {
     "action_blocker": timed_out_click,
     "actionable_point": calls(call("browser_click", ref="#go"), call("browser_hover", ref="#go")),
+    # A link's click waits for the document it loads (page/fastpath.py), here the same page.
+    "fast_click": calls(call("browser_click", ref="#again"), in_page("viewport_size")),
     "attribute_names": call("browser_get_attribute_names", ref="#name"),
     "attribute_value": call("browser_get_attribute", ref="#go", name="class"),
     "bounding_box": call("browser_get_bounding_box", ref="#news"),

@@ -142,5 +142,32 @@ async (els, need) => {
     for (let n = hit; n && !on; n = parentOf(n)) on = n === target;
     if (!on) return fallback("covered");
   }
-  return {count: 1, file_input: fileInput, point};
+  // A click that will load another document here (a link, a form's submit control, not
+  // into another window): its caller waits for that as Playwright's click does. Whether
+  // the page prevents it is known only once the click is dispatched: the last listeners
+  // of the window note it, for the caller's next look (fast_click.js).
+  let navigates = null;
+  if (need.follow) {
+    const target = retarget("button-link");
+    const elsewhere = t => !!t && !["", "_self", "_top", "_parent"].includes(t.toLowerCase());
+    const href = target.getAttribute("href");
+    if ((target.localName === "a" || target.localName === "area") && href !== null
+        && !/^\s*(#|javascript:)/i.test(href) && !target.hasAttribute("download")
+        && !elsewhere(target.getAttribute("target"))) {
+      navigates = "link";
+    } else if (target.form && (target.type === "submit" || target.type === "image")
+        && ["button", "input"].includes(target.localName)
+        && !elsewhere(target.getAttribute("formtarget") || target.form.getAttribute("target"))) {
+      navigates = "submit";
+    }
+    if (navigates) {
+      const seen = {kind: navigates, clicked: null, submitted: null};
+      doc.__camoufoxClick = seen;
+      view.addEventListener("click", e => { seen.clicked = !e.defaultPrevented; }, {once: true});
+      if (navigates === "submit") {
+        view.addEventListener("submit", e => { seen.submitted = !e.defaultPrevented; }, {once: true});
+      }
+    }
+  }
+  return {count: 1, file_input: fileInput, point, navigates};
 }

@@ -22,18 +22,29 @@ falls back and what each costs.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Frame, Page, Request
 
+from ..browser.modals import PendingModal
+from ..contract.envelope import current_operation
+from ..contract.vocabulary import Button
 from ..js import script
 from ..syntax.selectors import ENTER_FRAME
+from .actions import race, settle
 from .targeting import Target, element_locator, parse_ref, worked
 
 log = logging.getLogger("CamoufoxLibrary.core")
 
 ACTIONABLE_POINT = script("actionable_point")
+FAST_CLICK = script("fast_click")
+# Of a click's deadline, what waiting for the load it started leaves for the rest.
+LEAVE_AFTER_LOAD = 0.5
 # How long one animation frame is waited for: a page that paints none cannot show it is
 # stable, so Playwright's action decides.
 FRAME_WAIT_MS = 100
@@ -48,9 +59,10 @@ class Needs:
     editable: bool = False
     stable: bool = True
     hit: bool = True  # receives events: no other element on top at the point
+    follow: bool = False  # a click: whether it will load another document here
 
 
-CLICK = Needs()
+CLICK = Needs(follow=True)
 HOVER = Needs(enabled=False)
 
 
@@ -63,6 +75,7 @@ class Look:
     count: int
     file_input: bool
     point: tuple[float, float] | None
+    navigates: str | None = None  # "link", "submit": a click may load another document
 
 
 async def look(target: Target, element: str, needs: Needs) -> Look | None:
@@ -89,4 +102,85 @@ async def look(target: Target, element: str, needs: Needs) -> Look | None:
         found["count"],
         bool(found.get("file_input")),
         (point["x"], point["y"]) if point is not None else None,
+        found.get("navigates"),
     )
+
+
+async def click(target: Target, seen: Look, button: Button) -> PendingModal | None:
+    """Clicks at the point ``seen`` gave; the dialog or file chooser it opened, or None.
+
+    A click on a link or a submit control that the page lets load another document
+    returns once that document has loaded (or the load became a download, or failed),
+    or once a dialog opened (a ``beforeunload`` guard: measured ~35 ms after the click,
+    with nothing before it that says a navigation is coming): as Playwright's click
+    waits for the navigations it scheduled, where its mouse does not.
+    """
+    page = target.page
+    ends = LoadEnds(page) if seen.navigates else None
+    try:
+        _, modal = await race(target, page.mouse.click(*seen.point, button=button))
+        if modal is not None or ends is None:
+            return modal or await settle(target)
+        going, modal = await target.instance.modals.until_modal(target.page_id, loading(page))
+        # Under load the new document may be in place before we ask: it is loading too.
+        if modal is None and (going or ends.committed):
+            _, modal = await target.instance.modals.until_modal(target.page_id, ends.wait())
+        return modal
+    finally:
+        if ends is not None:
+            ends.close()
+
+
+async def loading(page: Page) -> bool:
+    """Whether the click ``actionable_point.js`` watched is loading another document."""
+    try:
+        return bool(await page.main_frame.evaluate(FAST_CLICK))
+    except PlaywrightError:  # the old document is gone already: it is loading
+        return True
+
+
+class LoadEnds:
+    """What ends a load a click started in the page's main frame: its new document
+    committed, a download instead, or its request failed. Armed before the click."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.ended: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.committed = False
+        page.on("framenavigated", self._navigated)
+        page.on("download", self._end)
+        page.on("requestfailed", self._failed)
+
+    def _navigated(self, frame: Frame) -> None:
+        if frame == self.page.main_frame:
+            self.committed = True
+            self._end()
+
+    def _failed(self, request: Request) -> None:
+        if request.is_navigation_request() and request.frame == self.page.main_frame:
+            self._end()
+
+    def _end(self, *_: Any) -> None:
+        if not self.ended.done():
+            self.ended.set_result(None)
+
+    async def wait(self) -> None:
+        """Until the load ends, its document committed and loaded, or what the call's
+        deadline leaves (the click is done; a slow load is the next tool's to wait for).
+
+        The load event too, as classic WebDriver's click waits for it: over BiDi, a
+        navigation started while the last one still loads fails as "interrupted by
+        another navigation" (measured: a Navigate right after a form's commit)."""
+        left = current_operation().remaining() - LEAVE_AFTER_LOAD
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(asyncio.shield(self.ended), max(left, 0.0))
+        if self.committed:
+            left = current_operation().remaining() - LEAVE_AFTER_LOAD
+            with contextlib.suppress(PlaywrightError):  # the page closed, or a slow load
+                await self.page.wait_for_load_state("load", timeout=max(left, 0.001) * 1000)
+
+    def close(self) -> None:
+        self._end()  # a wait a dialog cut short ends with it
+        self.page.remove_listener("framenavigated", self._navigated)
+        self.page.remove_listener("download", self._end)
+        self.page.remove_listener("requestfailed", self._failed)

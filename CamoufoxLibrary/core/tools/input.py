@@ -30,6 +30,7 @@ from ..page.actions import act, modal_data, race
 from ..page.blockers import stayed
 from ..page.elements import described, read_element
 from ..page.fastpath import CLICK, look
+from ..page.fastpath import click as fast_click
 from ..page.filechooser import check_paths, one_file_only
 from ..page.formfields import (
     RADIO_STAYS_CHECKED,
@@ -99,7 +100,7 @@ async def click_to(
             raise VerificationFailed(
                 f"{still}: it was clicked, and the page undid the change"
             ) from exc
-    modal = await act(target, target.page.mouse.click(*seen.point))
+    modal = await fast_click(target, seen, "left")
     if modal is None:
         found = await locator.evaluate_all(f"els => ({CHECKED_STATE})(els[0])")
         if found.get("checked") != checked:

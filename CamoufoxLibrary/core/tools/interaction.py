@@ -22,6 +22,7 @@ from ..page.clicking import ClickOptions
 from ..page.editors import type_as_user
 from ..page.elements import described, one_element, quick_look
 from ..page.fastpath import CLICK, HOVER, Look, look
+from ..page.fastpath import click as fast_click
 from ..page.filechooser import OPENS_FILE_CHOOSER, file_chooser_fallback
 from ..page.following import follow_errors, following
 from ..page.formfields import check_fields, fill_field, match_options, prepare_field, select_options
@@ -99,7 +100,7 @@ async def browser_click(
             seen = await look(target, ref, CLICK) if options.plain and not keys else None
             if seen is not None and seen.point is not None:  # ready now: the mouse there
                 locator, file_input = element_locator(target, ref), seen.file_input
-                modal = await act(target, target.page.mouse.click(*seen.point, button=button))
+                modal = await fast_click(target, seen, button)
             else:
                 locator, file_input = await clicked_element(target, ref, seen)
                 clicking = options.click(locator, button=button, modifiers=keys)
