@@ -1,11 +1,12 @@
-async (els, need) => {
+async (els, need, states) => {
   // The fast path of an action (core/page/fastpath.py): Playwright's actionability
   // checks, in one evaluation, for the one element a selector matched. It answers
   // {count, file_input, point: {x, y}} (where to act, in the viewport) when every check
   // holds, else {count, file_input, fallback: why}: then Playwright's own action runs,
-  // which waits and reports as it always did. `need`: {visible, enabled, editable,
-  // stable, hit} (booleans) and `frames`: the milliseconds one animation frame is
-  // waited for before giving up on stability.
+  // which waits and reports as it always did. `need`: {visible, enabled, stable, hit,
+  // follow} (booleans) and `frames`: the milliseconds one animation frame is waited for
+  // before giving up on stability; `states`: element_states.js, whose visible and
+  // enabled are Playwright's.
   // Attributes, DOM walks and index loops only: the page may have replaced built-ins.
   if (els.length !== 1) return {count: els.length, fallback: els.length ? "several elements" : "no element"};
   const node = els[0];
@@ -40,63 +41,8 @@ async (els, need) => {
     }
     return el;
   };
-  const textVisible = t => {
-    const range = doc.createRange();
-    range.selectNode(t);
-    const r = range.getBoundingClientRect();
-    return r.width > 0 && r.height > 0;
-  };
-  const visible = e => {
-    const style = view.getComputedStyle(e);
-    if (style.display === "contents") {
-      for (let c = e.firstChild; c; c = c.nextSibling) {
-        if (c.nodeType === 1 && visible(c)) return true;
-        if (c.nodeType === 3 && textVisible(c)) return true;
-      }
-      return false;
-    }
-    if (e.checkVisibility && !e.checkVisibility()) return false;
-    if (style.visibility !== "visible") return false;
-    const r = e.getBoundingClientRect();
-    return r.width > 0 && r.height > 0;
-  };
-  const CONTROLS = ["button", "input", "select", "textarea", "option", "optgroup"];
-  const disabled = e => {
-    const tag = e.localName;
-    if (CONTROLS.indexOf(tag) >= 0) {
-      if (e.hasAttribute("disabled")) return true;
-      const group = e.parentElement;
-      if (tag === "option" && group && group.localName === "optgroup" && group.hasAttribute("disabled")) return true;
-      for (let f = e.parentElement; f; f = f.parentElement) {
-        if (f.localName !== "fieldset" || !f.hasAttribute("disabled")) continue;
-        let legend = f.firstElementChild;
-        while (legend && legend.localName !== "legend") legend = legend.nextElementSibling;
-        if (!legend || !legend.contains(e)) return true;
-      }
-    }
-    for (let n = e; n; n = parentOf(n)) {
-      const aria = (n.getAttribute("aria-disabled") || "").toLowerCase();
-      if (aria === "true") return true;
-      if (aria === "false") return false;
-    }
-    return false;
-  };
-  const READONLY_ROLES = ["checkbox", "combobox", "grid", "gridcell", "listbox", "radiogroup",
-    "slider", "spinbutton", "textbox", "columnheader", "rowheader", "searchbox", "switch", "treegrid"];
-  const readonly = e => {
-    if (["input", "textarea", "select"].indexOf(e.localName) >= 0) return e.hasAttribute("readonly");
-    if (READONLY_ROLES.indexOf(role(e)) >= 0) return e.getAttribute("aria-readonly") === "true";
-    if (e.isContentEditable) return false;
-    return null;  // no field: Playwright's editable check throws; its action says why
-  };
-  if (need.visible && !visible(node)) return fallback("not visible");
-  const stateTarget = retarget("follow-label");
-  if ((need.enabled || need.editable) && disabled(stateTarget)) return fallback("disabled");
-  if (need.editable) {
-    const ro = readonly(stateTarget);
-    if (ro === null) return fallback("no field");
-    if (ro) return fallback("read-only");
-  }
+  if (need.visible && states(node).indexOf("visible") < 0) return fallback("not visible");
+  if (need.enabled && states(retarget("follow-label")).indexOf("disabled") >= 0) return fallback("disabled");
   if (need.stable) {
     // The same box over two animation frames; a page that paints none (hidden, in the
     // background) cannot say: Playwright's action decides.

@@ -5,8 +5,8 @@ Over WebDriver BiDi, Playwright's ``locator.click()`` sends 21 commands (its che
 its utility world, an element handle moved between worlds, a scroll, a hit-target
 interceptor set up and read back). This path sends one evaluation of
 ``actionable_point.js`` in the page's own world (the element attached and alone,
-visible, enabled (editable for typing), stable over two animation frames, scrolled into
-view, and no other element on top at the point: Playwright's checks, by its rules) and
+visible, enabled, stable over two animation frames, scrolled into view, and no other
+element on top at the point: Playwright's checks, by its rules) and
 then Playwright's own mouse at that point: three input commands, trusted events.
 
 Whenever a check does not hold *now*, or the case is not one the path covers, it answers
@@ -41,7 +41,9 @@ from .targeting import Target, element_locator, parse_ref, worked
 
 log = logging.getLogger("CamoufoxLibrary.core")
 
-ACTIONABLE_POINT = script("actionable_point")
+ACTIONABLE_POINT = (
+    f"(els, need) => ({script('actionable_point')})(els, need, {script('element_states')})"
+)
 FAST_CLICK = script("fast_click")
 # Of a click's deadline, what waiting for the load it started leaves for the rest.
 LEAVE_AFTER_LOAD = 0.5
@@ -56,7 +58,6 @@ class Needs:
 
     visible: bool = True
     enabled: bool = True
-    editable: bool = False
     stable: bool = True
     hit: bool = True  # receives events: no other element on top at the point
     follow: bool = False  # a click: whether it will load another document here
