@@ -11,10 +11,12 @@ loop thread, so synchronous tests can call tools:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +29,7 @@ from CamoufoxLibrary.bridge import Bridge
 from CamoufoxLibrary.core.engines import processes
 from CamoufoxLibrary.mcp.schema import ENVELOPE_SCHEMA
 from testsupport.envelopes import data_of, error_of
+from testsupport.waiting import wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 SERVER_MODULE = "CamoufoxLibrary.mcp"
@@ -142,6 +145,32 @@ class McpClient:
 
     def error(self, name: str, error_type: str, **arguments: Any) -> dict[str, Any]:
         return error_of(self.envelope(name, **arguments), error_type)
+
+
+# Seconds a server and its browsers have to go once its session ends; generous, the
+# machine is shared.
+GONE_WITHIN = 15
+
+
+@contextlib.contextmanager
+def session(*server_args: str) -> Iterator[McpClient]:
+    """A client for the ``with`` block; leaving it must end its server and the server's
+    browsers (they are killed then, and the test fails, if they do not go)."""
+    client = McpClient(*server_args)
+    try:
+        yield client
+    finally:
+        client.close()
+        pid = client.server_pid
+        try:
+            wait_until(
+                lambda: not processes.is_alive(pid) and not browsers_of(pid),
+                GONE_WITHIN,
+                message=lambda: f"after the session: server alive, browsers {browsers_of(pid)}",
+            )
+        finally:
+            left = processes.kill_tagged(f"{pid}-")
+        assert not left, f"after the session: server alive, browsers {left}"
 
 
 def result_envelope(client: McpClient, name: str, result: types.CallToolResult) -> dict[str, Any]:

@@ -19,14 +19,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from mcpclient import ROOT, McpClient, browsers_of
-
-from CamoufoxLibrary.core.engines import processes
-from testsupport.waiting import wait_until
+from mcpclient import ROOT, McpClient, session
 
 PASSWORD = "correct horse"  # typed in the session; must never reach the file
 ROBOT_RUN = 240  # seconds for one robot run with a browser; generous, the machine is shared
-GONE_WITHIN = 15
 REF = re.compile(r"(?<![\w-])(?:f\d+)?e\d+(?![\w-])")
 
 
@@ -37,20 +33,8 @@ def export_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def client(export_dir: Path) -> Iterator[McpClient]:
-    client = McpClient("--timeout", "10", "--export-dir", str(export_dir), "--caps", "all")
-    try:
+    with session("--timeout", "10", "--export-dir", str(export_dir), "--caps", "all") as client:
         yield client
-    finally:
-        client.close()
-        pid = client.server_pid
-        try:
-            wait_until(
-                lambda: not processes.is_alive(pid) and not browsers_of(pid),
-                GONE_WITHIN,
-                message=lambda: f"after the session: browsers {browsers_of(pid)}",
-            )
-        finally:
-            processes.kill_tagged(f"{pid}-")
 
 
 @pytest.fixture(scope="module")

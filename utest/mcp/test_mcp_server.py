@@ -26,7 +26,7 @@ import jsonschema
 import pytest
 from mcp import types
 from mcp.shared.exceptions import MCPError
-from mcpclient import ROOT, McpClient, browsers_of, children, server_command
+from mcpclient import GONE_WITHIN, ROOT, McpClient, browsers_of, children, server_command, session
 
 from CamoufoxLibrary.core import ToolCore
 from CamoufoxLibrary.core.contract.registry import REGISTRY
@@ -41,7 +41,6 @@ from testsupport.waiting import wait_until
 
 SEEDS = ROOT.parent / "shared" / "seeds"
 SEED_PAGES = ("verification.md", "utility.md")
-GONE_WITHIN = 15  # seconds for a server and its browsers to go; generous, the machine is shared
 # ``main`` creates a browser instance in the server: its tests are marked ``browser``
 # (utest/conftest.py); the shutdown tests that start browsers are marked by hand.
 BROWSER_FIXTURES = ("main",)
@@ -309,21 +308,8 @@ def sites(fixture_site: tuple[str, str]) -> list[str]:
 @pytest.fixture(scope="module")
 def client() -> Iterator[McpClient]:
     """One server for the module; leaving the session must end it and its browsers."""
-    client = McpClient("--timeout", "10", "--caps", "all")
-    try:
+    with session("--timeout", "10", "--caps", "all") as client:
         yield client
-    finally:
-        client.close()
-        pid = client.server_pid
-        try:
-            wait_until(
-                lambda: not processes.is_alive(pid) and not browsers_of(pid),
-                GONE_WITHIN,
-                message=lambda: f"after the session: server alive, browsers {browsers_of(pid)}",
-            )
-        finally:
-            left = processes.kill_tagged(f"{pid}-")
-        assert not left, f"after the session: server alive, browsers {left}"
 
 
 @pytest.fixture(scope="module")

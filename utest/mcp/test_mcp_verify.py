@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mcpclient import ROOT, McpClient, browsers_of
+from mcpclient import ROOT, McpClient
+from mcpclient import session as mcp_session
 from test_mcp_recording import refs_of
 from test_recording import AnsweringCore, record
 
@@ -29,11 +30,9 @@ from CamoufoxLibrary.core import ToolCore
 from CamoufoxLibrary.core.contract.calls import run_tool
 from CamoufoxLibrary.core.engines import processes
 from CamoufoxLibrary.mcp.exporting import RobotExport
-from testsupport.waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
-GONE_WITHIN = 15  # seconds
 SHOP = """<!doctype html><title>Shop</title>
 <h1>Shop</h1>
 <label>Name <input id="name"></label>
@@ -82,20 +81,8 @@ def output(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def client(output: Path) -> Iterator[McpClient]:
-    client = McpClient("--timeout", "5", "--output-dir", str(output), "--caps", "all")
-    try:
+    with mcp_session("--timeout", "5", "--output-dir", str(output), "--caps", "all") as client:
         yield client
-    finally:
-        client.close()
-        pid = client.server_pid
-        try:
-            wait_until(
-                lambda: not processes.is_alive(pid) and not browsers_of(pid),
-                GONE_WITHIN,
-                message=lambda: f"after the session: browsers {browsers_of(pid)}",
-            )
-        finally:
-            processes.kill_tagged(f"{pid}-")
 
 
 @pytest.fixture(scope="module")
