@@ -1,10 +1,13 @@
-"""The fast path of Click and Hover (page/fastpath.py): one look in the page, then the mouse.
+"""The fast path of Click, Double Click, Hover, Check and Uncheck (page/fastpath.py): one
+look in the page, then the mouse.
 
 It is taken only when every check Playwright makes holds at that moment; otherwise
 Playwright's action runs (``Locator.click`` / ``Locator.hover`` show in the calls) and
 waits for what is missing. Each check is provoked here with an element that is not
-ready at first and becomes ready 300 ms later: the fast path declines, Playwright waits,
-and the click lands on the element once it is ready, never on anything else.
+ready at first and becomes ready 300 ms after the test arms it, just before its action
+(so a loaded machine cannot make it ready before the look): the fast path declines,
+Playwright waits, and the click lands on the element once it is ready, never on
+anything else.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ PAGE = """<!doctype html><title>Fast path</title>
 <button id="ready">ready</button>
 <button id="late-visible" style="display:none">late visible</button>
 <button id="late-enabled" disabled>late enabled</button>
-<button id="moving" class="sliding">moving</button>
+<button id="moving">moving</button>
 <div id="covered-area"><button id="covered">covered</button><div id="cover"></div></div>
 <label id="label">A box <input id="box" type="checkbox" disabled></label>
 <iframe srcdoc="<button id=inner onclick=&quot;parent.hits.push('inner')&quot;>inner</button>"></iframe>
@@ -35,16 +38,23 @@ PAGE = """<!doctype html><title>Fast path</title>
 <script>
   window.hits = [];
   window.hovered = [];
+  window.doubles = [];
   for (const el of document.querySelectorAll("button, #cover, input")) {
     el.addEventListener("click", e => hits.push(el.id + (e.isTrusted ? "" : " (synthetic)")));
+    el.addEventListener("dblclick", () => doubles.push(el.id));
     el.addEventListener("mouseover", () => hovered.push(el.id));
   }
-  setTimeout(() => {
-    document.getElementById("late-visible").style.display = "block";
-    document.getElementById("late-enabled").disabled = false;
-    document.getElementById("cover").remove();
-    document.getElementById("box").disabled = false;
-  }, 300);
+  // Called by a test just before its action, so a loaded machine cannot make the
+  // elements ready before the action looks: they are ready 300 ms later.
+  window.arm = () => {
+    document.getElementById("moving").classList.add("sliding");
+    setTimeout(() => {
+      document.getElementById("late-visible").style.display = "block";
+      document.getElementById("late-enabled").disabled = false;
+      document.getElementById("cover").remove();
+      document.getElementById("box").disabled = false;
+    }, 300);
+  };
 </script>"""
 
 
@@ -66,7 +76,7 @@ def page(live: Any, http_server: Any) -> Callable[[str], Any]:
 
 @pytest.fixture
 def calls(locator_calls: Callable[..., list[str]]) -> list[str]:
-    return locator_calls("evaluate_all", "click", "hover", "count", "set_checked")
+    return locator_calls("evaluate_all", "click", "dblclick", "hover", "count", "set_checked")
 
 
 def test_a_ready_element_is_clicked_by_the_fast_path(
@@ -94,6 +104,7 @@ def test_an_element_not_ready_goes_to_playwrights_click_which_waits(
 ) -> None:
     """Hidden, disabled, moving, covered: the look declines, Playwright waits, and the
     click lands on the element (never on the cover) once it is ready."""
+    page("arm()")
     live.ok("browser_click", instance=NAME, ref=f"id={element}")
     assert calls[0] == "evaluate_all" and "click" in calls, calls
     assert page("hits") == [element]
@@ -103,6 +114,7 @@ def test_a_label_of_a_disabled_control_waits_as_playwright_does(
     live: Any, page: Any, calls: list[str]
 ) -> None:
     """Enabled is read through a label to its control, as Playwright's retarget does."""
+    page("arm()")
     live.ok("browser_click", instance=NAME, ref="id=label")
     assert "click" in calls, calls
     assert page("document.getElementById('box').checked") is True
@@ -140,9 +152,41 @@ def test_hover_takes_the_fast_path_when_ready(live: Any, page: Any, calls: list[
     live.ok("browser_hover", instance=NAME, ref="id=ready")
     assert calls == ["evaluate_all"] and page("hovered") == ["ready"]
     calls.clear()
+    page("arm()")
     live.ok("browser_hover", instance=NAME, ref="id=late-visible")
     assert "hover" in calls, calls
     assert page("hovered")[-1] == "late-visible"
+
+
+def test_double_click_takes_the_fast_path_when_ready(
+    live: Any, page: Any, calls: list[str]
+) -> None:
+    """The look, the watch for a dblclick, the two clicks, the finish: three evaluations
+    in the page's world and no Locator.dblclick; one dblclick reaches the element."""
+    clicked = live.ok("browser_double_click", instance=NAME, ref="id=ready")
+    assert calls == ["evaluate_all"] * 3, calls
+    assert page("hits") == ["ready", "ready"] and page("doubles") == ["ready"]
+    assert clicked["modal"] is None
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {"ref": "id=late-enabled"},
+        {"ref": "id=covered"},
+        {"ref": "id=ready", "modifiers": ["Shift"]},
+    ],
+    ids=["disabled at first", "covered at first", "modifiers"],
+)
+def test_a_double_click_not_ready_goes_to_playwright(
+    live: Any, page: Any, calls: list[str], arguments: dict[str, Any]
+) -> None:
+    """Playwright's dblclick waits, and both clicks land on the element, never the cover."""
+    page("arm()")
+    live.ok("browser_double_click", instance=NAME, **arguments)
+    assert calls.count("dblclick") == 1, calls
+    element = arguments["ref"].removeprefix("id=")
+    assert page("hits") == [element, element] and page("doubles") == [element]
 
 
 def test_overlay_handlers_keep_playwrights_click(live: Any, page: Any, calls: list[str]) -> None:

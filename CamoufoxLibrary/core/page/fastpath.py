@@ -107,8 +107,11 @@ async def look(target: Target, element: str, needs: Needs) -> Look | None:
     )
 
 
-async def click(target: Target, seen: Look, button: Button) -> PendingModal | None:
-    """Clicks at the point ``seen`` gave; the dialog or file chooser it opened, or None.
+async def click(
+    target: Target, seen: Look, button: Button, *, clicks: int = 1
+) -> PendingModal | None:
+    """Clicks (``clicks`` times in a row) at the point ``seen`` gave; the dialog or file
+    chooser it opened, or None.
 
     A click on a link or a submit control that the page lets load another document
     returns once that document has loaded (or the load became a download, or failed),
@@ -119,7 +122,8 @@ async def click(target: Target, seen: Look, button: Button) -> PendingModal | No
     page = target.page
     ends = LoadEnds(page) if seen.navigates else None
     try:
-        _, modal = await race(target, page.mouse.click(*seen.point, button=button))
+        clicking = page.mouse.click(*seen.point, button=button, click_count=clicks)
+        _, modal = await race(target, clicking)
         if modal is not None or ends is None:
             return modal or await settle(target)
         going, modal = await target.instance.modals.until_modal(target.page_id, loading(page))

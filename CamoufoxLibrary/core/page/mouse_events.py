@@ -9,6 +9,9 @@ HTML5 drag and drop never drops (we dispatch the drag events with one DataTransf
 from __future__ import annotations
 
 import sys
+from collections.abc import Awaitable, Callable
+from functools import partial
+from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 
@@ -16,14 +19,21 @@ from ..browser.modals import PendingModal
 from ..contract.envelope import current_operation
 from ..contract.vocabulary import Button, Modifier
 from ..js import script
+from ..js.mainworld import evaluate_all
 from .actions import act, race
 from .elements import one_element
-from .targeting import Target
+from .fastpath import CLICK, look
+from .fastpath import click as fast_click
+from .targeting import Target, element_locator
 
 # Firefox over BiDi sends a double click as two single clicks: watch for a trusted
 # dblclick, and dispatch a synthetic one at the element's centre when none came.
 WATCH_DBLCLICK = script("watch_dblclick")
 FINISH_DBLCLICK = script("finish_dblclick")
+# The same in the page's world, on the one element the fast path's look found (or none
+# left after the clicks: nothing to finish).
+FAST_WATCH_DBLCLICK = f"els => els.length === 1 && ({WATCH_DBLCLICK})(els[0])"
+FAST_FINISH_DBLCLICK = f"(els, init) => els.length === 1 && ({FINISH_DBLCLICK})(els[0], init)"
 
 # HTML5 drag and drop, synthetic: the nearest draggable element (itself or an ancestor).
 DRAGGABLE_SOURCE = script("draggable_source")
@@ -51,19 +61,29 @@ async def double_click_element(
 
     Over BiDi the page gets two single clicks and no ``dblclick``; one is dispatched
     at the element's centre when the page saw none (a trusted one is never doubled).
+    Without modifiers, an element ready now is double-clicked on the fast path
+    (page/fastpath.py), watched and finished in the page's world; else by Playwright.
     """
-    locator = await one_element(target, ref, "ref")
-    timeout = current_operation().playwright_timeout()
-    await locator.evaluate(WATCH_DBLCLICK, timeout=timeout)
-    modal = await act(target, locator.dblclick(button=button, modifiers=modifiers, timeout=timeout))
-    if modal is not None:
-        return False, modal
     # MouseEvent.button numbers the middle button 1 and the right one 2.
     init = {"button": ("left", "middle", "right").index(button), **event_modifiers(modifiers)}
+    finish: Callable[[], Awaitable[Any]]
+    seen = None if modifiers else await look(target, ref, CLICK)
+    if seen is not None and seen.point is not None:
+        element = element_locator(target, ref)
+        await evaluate_all(element, FAST_WATCH_DBLCLICK)
+        modal = await fast_click(target, seen, button, clicks=2)
+        finish = partial(evaluate_all, element, FAST_FINISH_DBLCLICK, init)
+    else:
+        locator = await one_element(target, ref, "ref")
+        timeout = current_operation().playwright_timeout()
+        await locator.evaluate(WATCH_DBLCLICK, timeout=timeout)
+        clicking = locator.dblclick(button=button, modifiers=modifiers, timeout=timeout)
+        modal = await act(target, clicking)
+        finish = partial(locator.evaluate, FINISH_DBLCLICK, init, timeout=timeout)
+    if modal is not None:
+        return False, modal
     try:
-        synthetic, modal = await race(
-            target, locator.evaluate(FINISH_DBLCLICK, init, timeout=timeout)
-        )
+        synthetic, modal = await race(target, finish())
     except PlaywrightError:
-        return False, None  # the clicks removed or replaced the element
+        return False, None  # the clicks removed or replaced the element, or left the page
     return bool(synthetic) or modal is not None, modal
