@@ -8,6 +8,8 @@ counted per frame. The verification tools build their checks on these.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable
+from typing import TypeVar
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame, Locator
@@ -17,6 +19,8 @@ from ..contract.errors import FrameNotFound, InvalidParams, StaleRef
 from ..js import script
 from ..js.mainworld import evaluate_all
 from .targeting import Target, element_locator, locate, parse_ref, worked
+
+T = TypeVar("T")
 
 
 def quoted(values: list[str]) -> str:
@@ -143,16 +147,7 @@ async def text_visible_in(frame: Frame, text: str, *, explicit: bool) -> bool:
     its utility world's selector engine (~30 ms, measured; docs/performance.md).
     """
     check = f"(items) => ({VISIBLE_ITEMS_JS})([document.documentElement].filter(Boolean), items)"
-    try:
-        found = await frame.evaluate(check, [text])
-    except PlaywrightError:
-        if not frame.is_detached():
-            raise
-        if explicit:
-            raise FrameNotFound(
-                "the frame detached during the check; list the current frames with browser_frames"
-            ) from None
-        return False
+    found = await unless_detached(frame, frame.evaluate(check, [text]), None, explicit=explicit)
     return bool(found and found[0])
 
 
@@ -161,8 +156,14 @@ async def count_text(frame: Frame, text: str, *, visible: bool, explicit: bool) 
     locator = frame.get_by_text(text)
     if visible:
         locator = locator.filter(visible=True)
+    return await unless_detached(frame, locator.count(), 0, explicit=explicit)
+
+
+async def unless_detached(frame: Frame, reading: Awaitable[T], gone: T, *, explicit: bool) -> T:
+    """What ``reading`` of ``frame`` answers; ``gone`` when the frame detached meanwhile (a
+    child frame that went away), or ``frame_not_found`` for a frame the caller named."""
     try:
-        return await locator.count()
+        return await reading
     except PlaywrightError:
         if not frame.is_detached():
             raise
@@ -170,4 +171,4 @@ async def count_text(frame: Frame, text: str, *, visible: bool, explicit: bool) 
             raise FrameNotFound(
                 "the frame detached during the check; list the current frames with browser_frames"
             ) from None
-        return 0
+        return gone
