@@ -69,8 +69,9 @@ atest-pabot: setup
 # Keywords against raw Playwright, step by step (bench/README.md): N iterations per round.
 # Then what the keyword path adds inside one Robot run (bench/overhead.py), instances
 # sharing a browser (bench/contexts.py), remote instances against local ones (bench/remote.py),
-# the identity probe with what each emulation option changes (bench/identity.py) and what
-# recording fingerprints and healing cost (bench/healing.py).
+# the identity probe with what each emulation option changes (bench/identity.py), what
+# recording fingerprints and healing cost (bench/healing.py), and Navigate taken apart
+# (bench/navigate.py).
 bench: setup
 	$(PY) bench/run.py -n $(N) --rounds $(ROUNDS) --outdir $(RESULTS)/bench
 	$(PY) bench/overhead.py -n $(OVERHEAD_N) --outdir $(RESULTS)/bench
@@ -78,6 +79,7 @@ bench: setup
 	$(PY) bench/remote.py -n $(REMOTE_N) --outdir $(RESULTS)/bench
 	$(PY) bench/identity.py --outdir $(RESULTS)/bench
 	$(PY) bench/healing.py --outdir $(RESULTS)/bench
+	$(PY) bench/navigate.py --outdir $(RESULTS)/bench
 
 # `make test` runs the benchmark once with N=2 so it never rots: every step must run on
 # both sides and the tables must be written. No time is asserted.

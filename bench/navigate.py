@@ -1,0 +1,102 @@
+"""Navigate's cost taken apart: the tool next to raw ``goto`` with and without the title.
+
+    .venv/bin/python bench/navigate.py [-n 20] [--outdir results/bench]
+
+On bench/pages/form.html, in one instance (ToolCore, no Robot), N times in turn:
+``browser_navigate``; ``page.goto()`` then ``page.title()`` (what the tool returns);
+``page.goto()`` alone (raw Playwright's step). The library's own page serves all three,
+and after each the same ``input_value()`` runs untimed, so each way leaves the next
+step the same per-document set-up to pay. Medians and p10/p90 (the first two rounds
+left out: a fresh context's first documents). Markdown goes to stdout and
+``<outdir>/navigate.md``; no time is asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import shutil
+import statistics
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+sys.path[:0] = [str(BENCH.parent)]
+
+from CamoufoxLibrary.core import ToolCore  # noqa: E402
+from testsupport.envelopes import data_of  # noqa: E402
+from testsupport.server import serving  # noqa: E402
+
+WARM_UP = 2
+
+
+def percentile(samples: list[float], share: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+async def measure(n: int, firefox: str, url: str) -> list[str]:
+    core = ToolCore(engine="firefox", executable_path=firefox, timeout=30)
+    try:
+        data_of(await core.call("browser_create_instance", {"instance": "bench"}))
+        instance = core.manager.instances["bench"]
+        page = instance.pages[instance.selected_page_id]
+
+        async def tool(address: str) -> None:
+            data_of(await core.call("browser_navigate", {"instance": "bench", "url": address}))
+
+        async def goto_title(address: str) -> None:
+            await page.goto(address)
+            await page.title()
+
+        async def goto(address: str) -> None:
+            await page.goto(address)
+
+        ways: dict[str, Callable[[str], Awaitable[None]]] = {
+            "Navigate (the tool)": tool,
+            "goto() + title()": goto_title,
+            "goto()": goto,
+        }
+        times: dict[str, list[float]] = {name: [] for name in ways}
+        for i in range(n + WARM_UP):
+            for name, way in ways.items():
+                started = time.perf_counter()
+                await way(f"{url}/form.html?{i}")
+                if i >= WARM_UP:
+                    times[name].append((time.perf_counter() - started) * 1000)
+                await page.locator("#name").input_value()
+        lines = [
+            f"# Navigate taken apart: {n} rounds, form.html",
+            "",
+            "| Way | median ms | p10–p90 ms | ratio to goto() |",
+            "|---|---:|---:|---:|",
+        ]
+        floor = statistics.median(times["goto()"])
+        for name, samples in times.items():
+            median = statistics.median(samples)
+            spread = f"{percentile(samples, 0.1):.1f}–{percentile(samples, 0.9):.1f}"
+            lines.append(f"| {name} | {median:.1f} | {spread} | {median / floor:.2f}× |")
+        return lines
+    finally:
+        await core.aclose()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("-n", type=int, default=20)
+    parser.add_argument("--outdir", type=Path, default=Path("results/bench"))
+    parser.add_argument("--firefox", default=shutil.which("firefox-esr") or "firefox-esr")
+    args = parser.parse_args(argv)
+    with serving(BENCH / "pages") as url:
+        lines = asyncio.run(measure(args.n, args.firefox, url))
+    args.outdir.mkdir(parents=True, exist_ok=True)
+    text = "\n".join(lines) + "\n"
+    (args.outdir / "navigate.md").write_text(text, encoding="utf-8")
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
