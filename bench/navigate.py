@@ -41,8 +41,7 @@ async def measure(n: int, firefox: str, url: str) -> list[str]:
     core = ToolCore(engine="firefox", executable_path=firefox, timeout=30)
     try:
         data_of(await core.call("browser_create_instance", {"instance": "bench"}))
-        instance = core.manager.instances["bench"]
-        page = instance.pages[instance.selected_page_id]
+        page = await core.playwright_page("bench")
 
         async def tool(address: str) -> None:
             data_of(await core.call("browser_navigate", {"instance": "bench", "url": address}))
