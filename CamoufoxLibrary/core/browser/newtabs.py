@@ -38,6 +38,14 @@ async def new_page(inst: Instance) -> Page:
     return page if page is not None else await inst.context.new_page()
 
 
+async def bring_to_front(inst: Instance, page_id: str) -> None:
+    """Brings page ``page_id`` of ``inst`` to the front, and notes it there
+    (``arrivals.front``: a tool on the selected page brings it back when another came in
+    front, page/targeting.selected_in_front)."""
+    await inst.pages[page_id].bring_to_front()
+    inst.arrivals.front = page_id
+
+
 def tab_opener(inst: Instance) -> Page | None:
     """The page that opens a new tab (the selected one), or None for a window."""
     if not (inst.engine.over_bidi and inst.headless) or inst.selected_page_id is None:
@@ -60,6 +68,5 @@ async def opened_by(inst: Instance, opener: Page) -> Page | None:
         return None
     page = inst.pages[page_id]
     with contextlib.suppress(PlaywrightError):  # it closed meanwhile: the caller sees it
-        await page.bring_to_front()
-        inst.arrivals.front = page_id
+        await bring_to_front(inst, page_id)
     return page

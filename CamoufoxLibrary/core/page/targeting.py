@@ -18,6 +18,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from ..browser.instance import Instance
 from ..browser.manager import InstanceManager
+from ..browser.newtabs import bring_to_front
 from ..contract.envelope import current_operation
 from ..contract.errors import ElementNotFound, InvalidParams, ModalStateBlocked, StaleRef
 from ..contract.targets import TargetArgs, TargetKind
@@ -104,8 +105,7 @@ async def selected_in_front(manager: InstanceManager, instance: str, page_id: st
     if page is None or page.is_closed():
         return
     with contextlib.suppress(PlaywrightError):  # it closed meanwhile: the tool says so
-        await page.bring_to_front()
-        inst.arrivals.front = selected
+        await bring_to_front(inst, selected)
 
 
 # What a page tool declares it acts on (``@tool(target=...)``, contract/targets.py): a

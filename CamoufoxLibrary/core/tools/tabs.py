@@ -12,7 +12,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from ..browser.instance import Instance
 from ..browser.manager import InstanceManager
-from ..browser.newtabs import new_page
+from ..browser.newtabs import bring_to_front, new_page
 from ..contract.calls import drop_outcome
 from ..contract.deadlines import window
 from ..contract.envelope import current_operation
@@ -225,7 +225,6 @@ async def browser_tabs(
         await page.close()
         inst.forget_page(page)  # the close event normally did this already
         return {"closed_index": position, "page_id": pid}
-    await page.bring_to_front()
-    inst.arrivals.front = pid
+    await bring_to_front(inst, pid)
     inst.selected_page_id = inst.arrivals.selected(pid)
     return {"selected_index": position, "page_id": pid}
