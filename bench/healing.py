@@ -22,9 +22,7 @@ run. Markdown goes to stdout and ``<outdir>/healing.md``; no time is asserted.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import shutil
 import statistics
 import sys
 import tempfile
@@ -33,7 +31,9 @@ from pathlib import Path
 from typing import Any
 
 BENCH = Path(__file__).resolve().parent
-sys.path[:0] = [str(BENCH.parent)]
+sys.path[:0] = [str(BENCH), str(BENCH.parent)]  # report.py; the package, testsupport/
+
+from report import command_line, percentile, write_report  # noqa: E402
 
 from CamoufoxLibrary.core import ToolCore  # noqa: E402
 from testsupport.server import serving  # noqa: E402
@@ -47,11 +47,6 @@ STEPS: list[tuple[str, str, dict[str, Any]]] = [
     ("Get Text", "browser_get_text", {"ref": "id=status"}),
 ]
 WAYS = ("off", "record, first use", "record, after", "heal")
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 async def ok(core: ToolCore, tool: str, **arguments: Any) -> dict[str, Any]:
@@ -132,17 +127,10 @@ def table(times: dict[str, dict[str, list[float]]], n: int) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("-n", type=int, default=10)
-    parser.add_argument("--outdir", type=Path, default=Path("results/bench"))
-    parser.add_argument("--firefox", default=shutil.which("firefox-esr") or "firefox-esr")
-    args = parser.parse_args(argv)
+    args = command_line(__doc__.splitlines()[0], 10, argv)
     with tempfile.TemporaryDirectory() as folder:
         lines = asyncio.run(measure(args.n, args.firefox, Path(folder) / "store.json"))
-    args.outdir.mkdir(parents=True, exist_ok=True)
-    text = "\n".join(lines) + "\n"
-    (args.outdir / "healing.md").write_text(text, encoding="utf-8")
-    print(text)
+    write_report(args.outdir, "healing.md", lines)
     return 0
 
 

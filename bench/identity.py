@@ -17,9 +17,7 @@ Markdown goes to stdout and ``<outdir>/identity.md``; no time is asserted.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import shutil
 import statistics
 import sys
 import time
@@ -27,7 +25,9 @@ from pathlib import Path
 from typing import Any
 
 BENCH = Path(__file__).resolve().parent
-sys.path[:0] = [str(BENCH.parent)]
+sys.path[:0] = [str(BENCH), str(BENCH.parent)]  # report.py; the package, testsupport/
+
+from report import command_line, percentile, write_report  # noqa: E402
 
 from CamoufoxLibrary.core import ToolCore  # noqa: E402
 from CamoufoxLibrary.core.identity.paths import value_at  # noqa: E402
@@ -65,11 +65,6 @@ OPTIONS: list[tuple[str, dict[str, Any], tuple[str, ...]]] = [
     ),
 ]  # fmt: skip
 SURFACES = ("page", "iframe", "worker")
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 async def ok(core: ToolCore, tool: str, **arguments: Any) -> dict[str, Any]:
@@ -182,16 +177,8 @@ async def measure(n: int, firefox: str) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("-n", type=int, default=20)
-    parser.add_argument("--outdir", type=Path, default=Path("results/bench"))
-    parser.add_argument("--firefox", default=shutil.which("firefox-esr") or "firefox-esr")
-    args = parser.parse_args(argv)
-    lines = asyncio.run(measure(args.n, args.firefox))
-    args.outdir.mkdir(parents=True, exist_ok=True)
-    text = "\n".join(lines) + "\n"
-    (args.outdir / "identity.md").write_text(text, encoding="utf-8")
-    print(text)
+    args = command_line(__doc__.splitlines()[0], 20, argv)
+    write_report(args.outdir, "identity.md", asyncio.run(measure(args.n, args.firefox)))
     return 0
 
 

@@ -13,9 +13,7 @@ left out: a fresh context's first documents). Markdown goes to stdout and
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import shutil
 import statistics
 import sys
 import time
@@ -23,18 +21,15 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
-sys.path[:0] = [str(BENCH.parent)]
+sys.path[:0] = [str(BENCH), str(BENCH.parent)]  # report.py; the package, testsupport/
+
+from report import command_line, percentile, write_report  # noqa: E402
 
 from CamoufoxLibrary.core import ToolCore  # noqa: E402
 from testsupport.envelopes import data_of  # noqa: E402
 from testsupport.server import serving  # noqa: E402
 
 WARM_UP = 2
-
-
-def percentile(samples: list[float], share: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 async def measure(n: int, firefox: str, url: str) -> list[str]:
@@ -83,17 +78,10 @@ async def measure(n: int, firefox: str, url: str) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("-n", type=int, default=20)
-    parser.add_argument("--outdir", type=Path, default=Path("results/bench"))
-    parser.add_argument("--firefox", default=shutil.which("firefox-esr") or "firefox-esr")
-    args = parser.parse_args(argv)
+    args = command_line(__doc__.splitlines()[0], 20, argv)
     with serving(BENCH / "pages") as url:
         lines = asyncio.run(measure(args.n, args.firefox, url))
-    args.outdir.mkdir(parents=True, exist_ok=True)
-    text = "\n".join(lines) + "\n"
-    (args.outdir / "navigate.md").write_text(text, encoding="utf-8")
-    print(text)
+    write_report(args.outdir, "navigate.md", lines)
     return 0
 
 

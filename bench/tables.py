@@ -12,6 +12,7 @@ import statistics
 from dataclasses import dataclass, field
 
 from raw import ITERATION_STEPS
+from report import percentile
 
 NO_OP_STEP = "List Instances"
 # The steps SeleniumLibrary has a counterpart for (suite.robot `Selenium Step <name>`).
@@ -170,11 +171,6 @@ def pairs_table(
                 f"| {keyword} | {kw.cell()} | {reference} | {ref.cell()} | {sign}{ms(abs(diff))} |"
             )
     return lines
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def spread_table(rounds: list[Round], steps: tuple[str, ...]) -> list[str]:
