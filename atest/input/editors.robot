@@ -38,6 +38,23 @@ A Contenteditable Div Is Replaced, Not Appended To
     # Firefox leaves a <br> in an emptied contenteditable, as after a user's Delete.
     Get Text    id=rich    ==    \n
 
+A Contenteditable Takes Text After A Download
+    [Documentation]    Issue 40: the downloads panel took the window's focus, and Type
+    ...    reported success while the element kept its text.
+    ${wait} =    Expect Download
+    Click    id=save
+    Wait For Download    ${wait}[wait_id]
+    Type    id=rich    typed
+    Get Text    id=rich    ==    typed
+    Fill Text    id=rich    filled
+    Get Text    id=rich    ==    filled
+
+An Editor That Took No Text Fails Saying What It Holds
+    Run Keyword And Expect Error
+    ...    verification_failed: the text did not reach 'id=flee' (a contenteditable element): the focus moved to a <a> element before the text was inserted; it holds 'kept text'
+    ...    Type    id=flee    lost
+    Get Text    id=flee    ==    kept text
+
 The Editor's Box Names The Field To Use
     Run Keyword And Expect Error
     ...    invalid_params: argument 'ref': 'css=#code .CodeMirror' is a <div> element, not a text field; it holds a <textarea>*

@@ -157,18 +157,20 @@ def test_browser_wide_options_are_firefox_preferences() -> None:
         {"color_scheme": "dark", "reduced_motion": "reduce", "java_script_enabled": False}
     )
     assert prefs == {
-        **contexts.HISTORY_PREFS,
+        **contexts.BROWSER_PREFS,
         "layout.css.prefers-color-scheme.content-override": 0,
         "ui.prefersReducedMotion": 1,
         "javascript.enabled": False,
     }
     assert contexts.launch_prefs({"color_scheme": "light"}) == {
-        **contexts.HISTORY_PREFS,
+        **contexts.BROWSER_PREFS,
         "layout.css.prefers-color-scheme.content-override": 1,
     }
-    # Every browser keeps no page in its back-forward cache (see HISTORY_PREFS).
+    # Every browser keeps no page in its back-forward cache (see HISTORY_PREFS) and
+    # opens no downloads panel (DOWNLOAD_PREFS).
     assert contexts.launch_prefs({"locale": "fi"}) == {
-        "browser.sessionhistory.max_total_viewers": 0
+        "browser.sessionhistory.max_total_viewers": 0,
+        "browser.download.alwaysOpenPanel": False,
     }
 
 

@@ -83,6 +83,19 @@ GOES_AWAY = """<!doctype html><title>Goes away</title><script>
   };
 </script>"""
 
+# An editor that sends the focus to the button on its select-all key, so typed text
+# reaches nothing; the button has the focus after the load.
+FLEE = """<!doctype html><title>Flee</title>
+<div id="flee" contenteditable="true" role="textbox" aria-label="Flee">kept</div>
+<button id="go">Go</button>
+<script>
+  const go = document.getElementById("go");
+  document.getElementById("flee").addEventListener("keydown", (event) => {
+    if (event.key.toLowerCase() === "a" && (event.ctrlKey || event.metaKey)) go.focus();
+  });
+  go.focus();
+</script>"""
+
 SLOW_PATH = "/__slow__?ms=10000"
 # A page whose load event waits for a slow image.
 SLOW_IMAGE = f'<!doctype html><title>Slow image</title><img src="{SLOW_PATH}">'
@@ -197,6 +210,7 @@ class Lab:
         self.page_url = http_server.add("/declared-errors.html", PAGE)
         self.come_back_url = http_server.add("/declared-come-back.html", COME_BACK)
         self.elsewhere_url = http_server.add("/declared-elsewhere.html", "<title>Else</title>")
+        self.flee_url = http_server.add("/declared-flee.html", FLEE)
         self.slow_url = http_server.url(SLOW_PATH)
         self.slow_image_url = http_server.add("/declared-slow-image.html", SLOW_IMAGE)
         self.broken_follow_url = http_server.add("/declared-broken-follow.html", BROKEN_FOLLOW)
@@ -586,6 +600,21 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     ("browser_fill_text", "invalid_params"): lambda lab, spec: {"ref": "#box"},
     ("browser_fill_text", "operation_timeout"): lambda lab, spec: short_deadline(
         {"ref": "#ro"}, lab
+    ),
+    # An editor that sends the focus away on select-all; a focused button for insertText.
+    **{
+        (tool, "verification_failed"): lambda lab, spec: on_new_page(
+            lab, lab.flee_url, {"ref": "#flee"}
+        )
+        for tool in ("browser_type", "browser_fill_text")
+    },
+    ("browser_fill_form", "verification_failed"): lambda lab, spec: on_new_page(
+        lab,
+        lab.flee_url,
+        {"fields": [{"name": "Flee", "type": "textbox", "ref": "#flee", "value": "x"}]},
+    ),
+    ("browser_keyboard_input", "verification_failed"): lambda lab, spec: on_new_page(
+        lab, lab.flee_url, {}
     ),
     ("browser_focus", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
     ("browser_blur", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},

@@ -3,10 +3,13 @@
 The page is atest/pages/editors.html: a contenteditable div and two CodeMirror 5
 editors (atest/pages/vendor/codemirror5), one taking the keys in its hidden textarea
 as on a desktop, one a contenteditable div as on a phone; each holds old text. Before
-the fix, filling "new" into the first gave "newold code" and reported success.
+the fix, filling "new" into the first gave "newold code" and reported success. Its
+fleeing editor sends the focus away on select-all, and its link downloads a file.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -124,3 +127,59 @@ def test_which_fields_are_an_editors(live, open_editors, style: str, kind: str |
         f"document.body.append(t); return ({DESCRIBE_ELEMENT})(t); }}",
     )
     assert info["editor"] == kind
+
+
+RICH = "document.getElementById('rich').innerText.trim()"
+
+
+def test_a_contenteditable_takes_text_after_a_download(live, open_editors, tmp_path: Path) -> None:
+    """Before the fix the browser's downloads panel took the window's focus, and the text
+    reached nothing while Type and Fill Text reported success (issue 40)."""
+    wait = ok(live, "browser_expect_download")
+    ok(live, "browser_click", ref="#save")
+    ok(live, "browser_wait_for_download", wait_id=wait["wait_id"], folder=str(tmp_path))
+    assert js(live, "document.hasFocus()") is True
+    ok(live, "browser_type", ref="#rich", text="typed")
+    assert js(live, RICH) == "typed"
+    ok(live, "browser_fill_text", ref="#rich", text="filled")
+    assert js(live, RICH) == "filled"
+
+
+def test_a_contenteditable_in_a_window_without_focus_takes_text(live, open_editors) -> None:
+    """A page behind another tab has no focus: focus() leaves the selection outside the
+    editor and select-all selects the page; its text is then selected as select-all in
+    it would have, and replaced (before: it kept its text, and Type reported success)."""
+    page_id = ok(live, "browser_tabs", action="list")["tabs"][0]["page_id"]
+    ok(live, "browser_tabs", action="new")
+    try:
+        assert live.evaluate(NAME, "document.hasFocus()", page_id=page_id) is False
+        ok(live, "browser_type", ref="#rich", text="behind", page_id=page_id)
+        assert live.evaluate(NAME, RICH, page_id=page_id) == "behind"
+    finally:
+        ok(live, "browser_tabs", action="close", index=1)
+
+
+def test_an_editor_that_took_no_text_fails_saying_what_it_holds(live, open_editors) -> None:
+    for tool in ("browser_type", "browser_fill_text"):
+        message = error(live, tool, "verification_failed", ref="#flee", text="lost")
+        assert message == (
+            "the text did not reach '#flee' (a contenteditable element): the focus moved to "
+            "a <a> element before the text was inserted; it holds 'kept text'"
+        )
+    assert js(live, "document.getElementById('flee').innerText") == "kept text"
+
+
+def test_insert_text_with_nothing_to_take_it_fails(live, open_editors) -> None:
+    ok(live, "browser_focus", ref="#save")
+    message = error(
+        live, "browser_keyboard_input", "verification_failed", action="insertText", text="x"
+    )
+    assert message == (
+        "insertText took none of the text: the focused <a> element takes no text; focus a "
+        "text field first (browser_focus, or browser_click on it)"
+    )
+    js(live, "document.activeElement.blur()")
+    message = error(
+        live, "browser_keyboard_input", "verification_failed", action="insertText", text="x"
+    )
+    assert message.startswith("insertText took none of the text: no element has the focus;")

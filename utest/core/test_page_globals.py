@@ -203,6 +203,15 @@ CASES: dict[str, Case] = {
         call("browser_keyboard_input", action="insertText", text="!"),
         call("browser_get_value", ref="#name"),
     ),
+    "insert_into": calls(
+        call("browser_type", ref="#edit", text="Typed"),
+        call("browser_get_text", ref="#edit"),
+    ),
+    # The focus on the frame, none inside it: insertText goes in, and finds nothing there.
+    "focused_frame": calls(
+        call("browser_focus", ref="#child"),
+        call("browser_keyboard_input", action="insertText", text="x"),
+    ),
     "origin_storage": storage,
     "open_tab": new_tab,
     "password_values": snapshot_hides_passwords,

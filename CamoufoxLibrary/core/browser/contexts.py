@@ -46,6 +46,13 @@ LOCALE = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*")
 # (measured on Firefox ESR 153; docs/engine-notes.md "Back and forward"). Going back
 # then loads the page again, from the HTTP cache where it may.
 HISTORY_PREFS = {"browser.sessionhistory.max_total_viewers": 0}
+# Nor opens its downloads panel when a download starts: the panel takes the focus from
+# the page's window (document.hasFocus() false), and a contenteditable element then takes
+# no text: focus() leaves the selection outside it and the edit inserts nothing (measured
+# on Firefox ESR 153 after a link with `download`; docs/engine-notes.md "Downloads").
+DOWNLOAD_PREFS = {"browser.download.alwaysOpenPanel": False}
+# What every browser is launched with, whatever its options.
+BROWSER_PREFS = {**HISTORY_PREFS, **DOWNLOAD_PREFS}
 
 # The options that are Firefox preferences of the whole browser, and their prefs.
 PREF_OPTIONS = ("color_scheme", "reduced_motion", "java_script_enabled")
@@ -53,7 +60,7 @@ PREF_OPTIONS = ("color_scheme", "reduced_motion", "java_script_enabled")
 
 def launch_prefs(options: dict[str, Any]) -> dict[str, Any]:
     """The Firefox preferences that give a new browser the options it needs at launch."""
-    prefs: dict[str, Any] = dict(HISTORY_PREFS)
+    prefs: dict[str, Any] = dict(BROWSER_PREFS)
     scheme: ColorScheme | None = options.get("color_scheme")
     if scheme is not None:
         # 0 dark, 1 light: what the page's prefers-color-scheme reports.

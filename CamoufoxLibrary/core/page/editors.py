@@ -18,12 +18,13 @@ by key, or the Delete key for an empty text).
 
 from __future__ import annotations
 
+from typing import Any
+
 from playwright.async_api import Locator
 
 from ..contract.envelope import current_operation
-from ..contract.errors import InvalidParams
+from ..contract.errors import InvalidParams, VerificationFailed
 from ..js import script
-from .keys import insert_text
 from .keytiming import type_with_gaps
 from .targeting import Target
 
@@ -33,6 +34,17 @@ SELECT_ALL = "ControlOrMeta+A"
 # read-only or disabled, as an editor set read-only keeps it); "focused" when the focus
 # is on it or inside it (a contenteditable host's child), else "unfocused". One call.
 FOCUS_FIELD = script("focus_field")
+# The text inserted into the field as an edit, with the browser's word that it took
+# (and, when it did not, what has the focus and what a contenteditable holds). One call.
+INSERT_INTO = script("insert_into")
+# How much of what an editor holds a failure quotes.
+HOLDS_CHARS = 80
+# What the text tools declare for verification_failed.
+NOT_INSERTED = (
+    "verification_failed",
+    "a contenteditable element or code editor took none of the text (the focus moved "
+    "away, or the page refused the edit); the message says what it holds",
+)
 EDITOR_WORDS = {
     "contenteditable": "a contenteditable element",
     "hidden": "the hidden text field of a text editor (such as CodeMirror 5, Monaco or Ace)",
@@ -78,5 +90,24 @@ async def type_as_user(
         await type_with_gaps(keyboard, text, gaps)
     elif slowly:
         await keyboard.type(text)
+    elif not target.instance.engine.over_bidi:
+        await keyboard.insert_text(text)
     else:
-        await insert_text(target.page, text, as_edit=target.instance.engine.over_bidi)
+        outcome = await locator.evaluate(INSERT_INTO, text, timeout=timeout)
+        if not outcome["inserted"]:
+            raise VerificationFailed(not_inserted(ref, editor, outcome))
+
+
+def not_inserted(ref: str, editor: str, outcome: dict[str, Any]) -> str:
+    """Why the text did not reach the editor field ``ref``, and what it holds."""
+    if outcome["moved"]:
+        to = f"a <{outcome['focus']}> element" if outcome["focus"] else "no element"
+        why = f"the focus moved to {to} before the text was inserted"
+    else:
+        why = "it took no edit (its window has no focus, or the page refused the text)"
+    holds = outcome["holds"]
+    held = ""
+    if holds is not None:
+        quoted = holds if len(holds) <= HOLDS_CHARS else holds[:HOLDS_CHARS] + "..."
+        held = f"; it holds {quoted!r}"
+    return f"the text did not reach '{ref}' ({EDITOR_WORDS[editor]}): {why}{held}"

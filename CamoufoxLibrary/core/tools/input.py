@@ -28,6 +28,7 @@ from ..contract.registry import tool
 from ..js import script
 from ..page.actions import act, modal_data, race
 from ..page.blockers import stayed
+from ..page.editors import NOT_INSERTED
 from ..page.elements import described, read_element
 from ..page.fastpath import CLICK, look
 from ..page.fastpath import click as fast_click
@@ -170,6 +171,7 @@ async def browser_clear_text(target: Target, ref: str) -> dict[str, Any]:
         ("invalid_params", f"{NOT_A_TEXT_FIELD}, {UNFIT_TEXT}, {SEVERAL_MATCHES}"),
         *OF_ELEMENT,
         STAYED_READ_ONLY,
+        NOT_INSERTED,
         *OF_PAGE,
         OF_FRAME,
     ),
@@ -184,7 +186,9 @@ async def browser_fill_text(target: Target, ref: str, text: str) -> dict[str, An
     count). An editor that is no plain field (contenteditable, or the hidden textarea
     of CodeMirror 5, Monaco or Ace: the snapshot's textbox of the editor) is focused,
     selected with Control+A and typed into as a user does; a read-only one is
-    invalid_params. Returns ref, characters and ``modal``.
+    invalid_params, and one that took none of the text (the focus moved away, or the
+    page refused the edit) verification_failed saying what it holds. Returns ref,
+    characters and ``modal``.
     """
     # Text set at once gives the page no user activation; an empty one is a Delete key.
     modal = await act(target, find_and_fill(target, ref, text), activates=not text)

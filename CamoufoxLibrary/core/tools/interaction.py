@@ -19,7 +19,7 @@ from ..contract.vocabulary import Button, Expectation, Modifier
 from ..page.actions import act, modal_data, race
 from ..page.blockers import stayed
 from ..page.clicking import ClickOptions
-from ..page.editors import type_as_user
+from ..page.editors import NOT_INSERTED, type_as_user
 from ..page.elements import described, one_element, quick_look
 from ..page.fastpath import CLICK, HOVER, Look, look
 from ..page.fastpath import click as fast_click
@@ -259,6 +259,7 @@ async def browser_drag(target: Target, start_ref: str, end_ref: str) -> dict[str
         ),
         *OF_ELEMENT,
         stayed("the field stayed hidden, disabled or read-only"),
+        NOT_INSERTED,
         *OF_PAGE,
         OF_FRAME,
     ),
@@ -283,7 +284,10 @@ async def browser_type(
     committed (Enter, Tab, a click elsewhere), as after typing. ``submit`` presses
     Enter afterwards. An editor that is no plain field (contenteditable, or the hidden
     textarea of CodeMirror 5, Monaco or Ace) is focused and selected with Control+A
-    first, as a user does. The text is never logged or returned (only its
+    first, as a user does; the browser's own answer says whether the text went in, and
+    when such an editor took none of it (the focus moved away, or the page refused the
+    edit) the call fails with verification_failed saying what the element holds,
+    never a silent success. The text is never logged or returned (only its
     ``characters`` count), so passwords are safe.
     ``delay`` (seconds) is the pause after each key, give or take up to ``jitter``
     seconds at random (never below zero): key by key, trusted events, as ``slowly``,
@@ -332,6 +336,7 @@ async def browser_type(
     errors=(
         ("invalid_params", "a field that does not fit its element; the message names it"),
         *OF_ELEMENT,
+        NOT_INSERTED,
         *OF_PAGE,
         OF_FRAME,
     ),

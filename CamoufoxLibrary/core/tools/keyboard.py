@@ -11,7 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..contract.envelope import current_operation
-from ..contract.errors import OF_ELEMENT, OF_FRAME, OF_PAGE, SEVERAL_MATCHES, InvalidParams
+from ..contract.errors import (
+    OF_ELEMENT,
+    OF_FRAME,
+    OF_PAGE,
+    SEVERAL_MATCHES,
+    InvalidParams,
+    VerificationFailed,
+)
 from ..contract.registry import tool
 from ..contract.vocabulary import Expectation, KeyAction, TextInput
 from ..page.actions import act, modal_data
@@ -114,7 +121,17 @@ async def browser_keyboard_key(
     return {"action": action, "key": key, "modal": modal_data(modal), **follow.data}
 
 
-@tool(target=PAGE, errors=OF_PAGE, kind="acts")
+@tool(
+    target=PAGE,
+    errors=(
+        (
+            "verification_failed",
+            "insertText took no text: no text field has the focus, or it took no edit",
+        ),
+        *OF_PAGE,
+    ),
+    kind="acts",
+)
 async def browser_keyboard_input(target: Target, action: TextInput, text: str) -> dict[str, Any]:
     """Send text to the page's focused element: ``type`` key by key, or ``insertText``.
 
@@ -122,11 +139,24 @@ async def browser_keyboard_input(target: Target, action: TextInput, text: str) -
     beyond the US keyboard layout as input only); ``insertText`` inserts the text at
     the caret at once, without key events, as an input method does (a single-line
     field turns line breaks into spaces). Either way the field fires ``change`` when it
-    is committed, as after typing. Returns action, ``characters`` and ``modal``.
+    is committed, as after typing. Over BiDi the browser says whether the inserted text
+    took: ``insertText`` with no text field or contenteditable element focused, or one
+    that took no edit, fails (verification_failed) instead of doing nothing. Returns
+    action, ``characters`` and ``modal``.
     """
     if action == "type":
-        sending = target.page.keyboard.type(text)
+        modal = await act(target, target.page.keyboard.type(text))
     else:
-        sending = insert_text(target.page, text, as_edit=target.instance.engine.over_bidi)
-    modal = await act(target, sending)
+        modal = await act(target, insert_checked(target, text))
     return {"action": action, "characters": len(text), "modal": modal_data(modal)}
+
+
+async def insert_checked(target: Target, text: str) -> None:
+    """insertText at the focus, failing when the browser says the edit took nothing."""
+    inserted = await insert_text(target.page, text, as_edit=target.instance.engine.over_bidi)
+    problem = inserted.problem() if text else None
+    if problem:
+        raise VerificationFailed(
+            f"insertText took none of the text: {problem}; focus a text field first "
+            "(browser_focus, or browser_click on it)"
+        )
