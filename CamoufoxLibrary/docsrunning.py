@@ -192,8 +192,10 @@ A failing keyword raises an error whose message begins with the error type, so
 Each keyword's documentation lists the errors it fails with ("Fails with ..."),
 taken from what its tool declares. Besides those, every keyword that acts on an
 instance fails with ``instance_not_found`` when there is no such instance (or no
-current one), and with ``browser_not_running`` when the instance's browser died;
-any keyword fails with ``operation_timeout`` when it runs out of time (see
+current one), and with ``browser_not_running`` when the instance's browser died
+(a page that crashes takes Firefox down over WebDriver BiDi: the message then says
+first which page crashed; over Camoufox a crashed page fails the keywords on it with
+``page_not_found`` saying so, and the browser lives on); any keyword fails with ``operation_timeout`` when it runs out of time (see
 `Timeouts`) and with ``invalid_params`` for an argument of the wrong type. An
 argument from a closed set (a mouse button, an engine, an element type) is checked
 by Robot Framework before the keyword runs: its error names the argument and the

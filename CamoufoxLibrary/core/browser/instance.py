@@ -18,6 +18,7 @@ from ..network.routing import Routes
 from ..network.waits import NetworkWaits
 from ..syntax.refs import MainFrameRefs
 from .arrivals import Arrivals
+from .fate import Fate
 from .modals import Modals
 from .overlays import OverlayHandlers
 from .pagelog import PageLog
@@ -60,7 +61,6 @@ class Instance:
     healer: Healer = field(default_factory=lambda: Healer("off", LocatorStore(None)))
     _page_ids: dict[Page, str] = field(default_factory=dict)
     _frame_ids: dict[Frame, str] = field(default_factory=dict)
-    _death: asyncio.Future[None] | None = None  # resolved when the browser dies (death())
 
     def __post_init__(self) -> None:
         # Its parts, each closed by release().
@@ -70,6 +70,7 @@ class Instance:
         self.modals = Modals()  # pending dialogs and file choosers; .policy answers dialogs
         self.arrivals = Arrivals()  # the order its pages opened in, the selection's moment
         self.overlays = OverlayHandlers()  # what clears an overlay before an action
+        self.fate = Fate(self.name, self.pid, self.ws_endpoint)  # its death, crashed pages
 
     @property
     def remote(self) -> bool:
@@ -79,8 +80,10 @@ class Instance:
     def watch(self) -> None:
         """Subscribes to the context's events; pages already open are registered."""
         if self.browser is not None:
-            self.browser.on("disconnected", lambda _: self.died(self._disconnected("the browser")))
-        self.context.on("close", lambda _: self.died(self._disconnected("the browser context")))
+            self.browser.on(
+                "disconnected", lambda _: self.died(self.fate.disconnected("the browser"))
+            )
+        self.context.on("close", lambda _: self.died(self.fate.disconnected("the browser context")))
         self.context.on("page", self.register_page)
         for page in self.context.pages:
             self.register_page(page)
@@ -88,33 +91,19 @@ class Instance:
     def died(self, why: str) -> None:
         """Marks it dead, once, saying ``why``: calls waiting on ``death()`` stop."""
         if not self.closing and self.dead_reason is None:
-            self.dead_reason = (
-                f"the browser of instance '{self.name}' is no longer running ({why}); "
-                "destroy the instance and create it again"
-            )
+            self.dead_reason = self.fate.death_message(why)
             log.warning(self.dead_reason)
-            if self._death is not None and not self._death.done():
-                self._death.set_result(None)
+            self.fate.dead()
 
     def death(self) -> asyncio.Future[None]:
-        """A future resolved when the browser dies: calls in flight stop waiting on it,
-        since Playwright leaves them pending until their own timeouts (measured)."""
-        if self._death is None:
-            self._death = asyncio.get_running_loop().create_future()
-            if self.dead_reason is not None:
-                self._death.set_result(None)
-        return self._death
-
-    def _disconnected(self, what: str) -> str:
-        if self.remote:  # a context closes first when the connection does: say the same
-            return f"the browser server at {self.ws_endpoint} closed the connection or the context"
-        return f"{what} disconnected" if what == "the browser" else f"{what} closed"
+        """A future resolved when the browser dies (fate.py)."""
+        return self.fate.death(self.dead_reason is not None)
 
     def ensure_alive(self) -> None:
         if self.dead_reason:
             raise BrowserNotRunning(self.dead_reason)
         if self.browser is not None and not self.browser.is_connected():
-            self.died(self._disconnected("the browser"))
+            self.died(self.fate.disconnected("the browser"))
             raise BrowserNotRunning(self.dead_reason or "")
 
     async def release(self) -> None:
@@ -140,6 +129,8 @@ class Instance:
         self.modals.watch(page_id, page)
         self.overlays.watch(page_id, page)
         page.on("close", lambda _: self.forget_page(page))
+        page.on("close", lambda _: self.fate.closed(page, page_id, self.closing, self.died))
+        page.on("crash", lambda _: self.fate.page_crashed(page_id))  # Juggler's only
         self.logs[page_id] = PageLog(page)
         self.main_refs[page_id] = MainFrameRefs()
         if self.selected_page_id is None:
@@ -162,9 +153,10 @@ class Instance:
         page = self.pages.get(page_id)
         if page is None or page.is_closed():
             raise PageNotFound(
-                f"no open page '{page_id}' in instance '{self.name}'; "
-                f"open pages: {', '.join(self.pages) or 'none'}"
+                f"no open page '{page_id}' in instance '{self.name}'"
+                f"{self.fate.how_gone(page_id)}; open pages: {', '.join(self.pages) or 'none'}"
             )
+        self.fate.refuse_crashed(page_id)
         return page_id, page
 
     def tab_index(self, page_id: str) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from typing import Any, Protocol
 
 from playwright.async_api import Error as PlaywrightError
@@ -20,7 +20,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from . import errors
 from .arguments import bind_arguments
-from .envelope import Operation, end_operation, error, start_operation, success
+from .envelope import Operation, current_operation, end_operation, error, start_operation, success
 from .errors import first_line
 from .files import confine_writes
 from .registry import ToolSpec
@@ -30,10 +30,29 @@ from .settings import Settings
 Explain = Callable[[Operation, str, float], Awaitable[str | None]]
 
 
+class Fate(Protocol):
+    """What a call watches of an instance's end (``Instance.fate``, browser/fate.py)."""
+
+    def next_crash(self) -> asyncio.Future[None]:
+        """A future resolved at the next crash of one of its pages (Juggler)."""
+
+    def crash_of(self, page_id: str | None) -> str | None:
+        """Why calls on page ``page_id`` fail when it crashed, else None."""
+
+    async def settle(self) -> bool:
+        """Waits, bounded, for the browser's death just after a page closed by itself;
+        whether one did."""
+
+
+class Watched(Protocol):
+    fate: Fate
+
+
 class Host(Protocol):
     """What a call needs of the instance manager, which tools receive as ``manager``."""
 
     settings: Settings
+    instances: Mapping[str, Watched]
 
     def dead_reason(self, name: str) -> str | None:
         """Why instance ``name``'s browser is gone, or None (also for no such instance)."""
@@ -63,16 +82,26 @@ else:  # Python 3.10
 UNWIND_TIME = 1.0  # seconds a call given up on may take to unwind
 
 
-async def unless_browser_dies(host: Host, name: str | None, work: Coroutine[Any, Any, Any]) -> Any:
+async def unless_browser_dies(
+    host: Host, name: str | None, work: Coroutine[Any, Any, Any], crashes: bool = False
+) -> Any:
     """``work``'s result, or ``browser_not_running`` as soon as instance ``name``'s
     browser dies: over BiDi, Playwright leaves a wait pending after the browser has
-    disconnected until the wait's own timeout (measured: 8 s of 8, disconnect at 0.5 s)."""
+    disconnected until the wait's own timeout (measured: 8 s of 8, disconnect at 0.5 s).
+    With ``crashes``, also ``page_not_found`` as soon as the page the call works on
+    crashes (Juggler: the browser lives on), whatever the call was waiting for."""
     death = host.death_of(name) if name else None
     if death is None:
         return await work
+    assert name is not None
+    fate, op = host.instances[name].fate, current_operation()
     task = asyncio.ensure_future(work)
+    crashed: str | None = None
     try:
-        await asyncio.wait((task, death), return_when=asyncio.FIRST_COMPLETED)
+        while not (task.done() or death.done() or crashed):
+            watched = (task, death, fate.next_crash()) if crashes else (task, death)
+            await asyncio.wait(watched, return_when=asyncio.FIRST_COMPLETED)
+            crashed = None if task.done() else fate.crash_of(op.page_id)
     finally:
         if not task.done():  # the browser died, or the caller gave up (a deadline)
             task.cancel()
@@ -80,8 +109,9 @@ async def unless_browser_dies(host: Host, name: str | None, work: Coroutine[Any,
             # Let the tool unwind (its finally blocks) before the call answers, as it
             # did when it ran in the caller's task; a cancelled Playwright call ends at once.
             await asyncio.wait((task,), timeout=UNWIND_TIME)
+    if crashed:
+        raise errors.PageNotFound(crashed)
     if not task.done() or task.cancelled():
-        assert name is not None
         raise errors.BrowserNotRunning(host.dead_reason(name) or "the browser died")
     return task.result()
 
@@ -111,12 +141,13 @@ async def run_tool(
         confine_writes(spec.writes, bound, settings.output_dir, settings.write_anywhere)
         if spec.extra_time is not None:
             op.budget += spec.extra_time(bound)
-        data = await within(
-            op.budget, unless_browser_dies(manager, instance, spec.func(manager, **bound))
-        )
+        crashes = spec.may_return(errors.PageNotFound.error_type)
+        work = unless_browser_dies(manager, instance, spec.func(manager, **bound), crashes)
+        data = await within(op.budget, work)
         return success(instance, data, op)
     except Exception as exc:  # a tool never raises to its caller (cancellation aside)
         failure = translate_exception(exc, spec, manager, instance, op)
+        failure = await after_a_loss(spec, manager, instance, op, failure)
         timed_out = isinstance(exc, PlaywrightTimeoutError)
         if explain is not None and timed_out and failure.error_type == "operation_timeout":
             # What kept the element from the action, looked at once more (bounded).
@@ -125,6 +156,25 @@ async def run_tool(
         return error(instance, failure.error_type, failure.message, op)
     finally:
         end_operation(token)
+
+
+async def after_a_loss(
+    spec: ToolSpec, host: Host, name: str | None, op: Operation, failure: errors.ToolError
+) -> errors.ToolError:
+    """``failure``, or what really ended the call: the crash of the page it worked on,
+    or its browser's death. A page that closed by itself a moment before may be a
+    crash whose browser is still going down (browser/fate.py): waited for, bounded,
+    so a call in between never answers ``page_not_found`` with a hint that is false."""
+    watched = host.instances.get(name) if name else None
+    if watched is None or isinstance(failure, (errors.InvalidParams, errors.BrowserNotRunning)):
+        return failure
+    crashed = watched.fate.crash_of(op.page_id)
+    if crashed and spec.may_return(errors.PageNotFound.error_type):
+        return errors.PageNotFound(crashed)
+    if not await watched.fate.settle() or not spec.may_return("browser_not_running"):
+        return failure
+    dead = host.dead_reason(name) if name else None
+    return errors.BrowserNotRunning(dead) if dead else failure
 
 
 def translate_exception(

@@ -121,6 +121,7 @@ async def close_quietly(inst: Instance, creating: asyncio.Future[Page]) -> None:
 
     async def close() -> None:
         page = await creating
+        inst.fate.closing(page)
         try:
             await page.close()
         finally:
@@ -189,7 +190,10 @@ async def browser_tabs(
     (bounded) and the original failure returned. Closing a non-active tab preserves
     the active page; closing the active tab selects the next remaining tab, or the
     previous one at the end of the list. Closing the last tab keeps the instance
-    alive with no open pages.
+    alive with no open pages. A page that crashes over WebDriver BiDi takes Firefox
+    down with it: every call after it, "new" included, is browser_not_running saying
+    which page crashed; over Camoufox's Juggler the crashed page stays a tab that
+    "close" closes, and the other tabs go on working.
     """
     inst = manager.get(instance)
     op = current_operation()
@@ -222,6 +226,7 @@ async def browser_tabs(
     op.frame_id = inst.frame_id_of(page.main_frame)
     position = inst.tab_index(pid)
     if action == "close":
+        inst.fate.closing(page)
         await page.close()
         inst.forget_page(page)  # the close event normally did this already
         return {"closed_index": position, "page_id": pid}
