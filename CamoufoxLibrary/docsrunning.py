@@ -189,6 +189,15 @@ A failing keyword raises an error whose message begins with the error type, so
 
 ``verification_failed`` failures are assertion failures.
 
+A message is the library's own words: what happened and what to do next. Where the
+page or the browser said something about what the keyword was given (a script's
+error, a network error code, a selector's syntax error), the message quotes it.
+Playwright's own account of a failure (its API call, such as
+``Locator.click: Timeout 9703ms exceeded.``, and its call log) is never in the message:
+the keyword logs it at DEBUG level, just before it fails, with the value of a
+``Secret`` argument written ``***``. Run with ``--loglevel DEBUG`` (or
+``DEBUG:INFO``) to see it in log.html.
+
 Each keyword's documentation lists the errors it fails with ("Fails with ..."),
 taken from what its tool declares. Besides those, every keyword that acts on an
 instance fails with ``instance_not_found`` when there is no such instance (or no
@@ -219,10 +228,9 @@ stable and not covered, as each action needs). When the deadline comes first, th
 matched: the element went away (it matched no element), stayed hidden (and by what:
 ``display:none`` on itself or on which ancestor, ``visibility:hidden``, a zero size;
 ``opacity`` does not hide), disabled, read-only, kept moving, or stayed covered by
-another element (named). Playwright's own words follow on a second line:
+another element (named):
 
 | operation_timeout: `Click`: 'id=save' (1 match) stayed hidden (not visible) for 9.7 s: display:none on <div id="panel">
-| Playwright: Locator.click: Timeout 9703ms exceeded.
 
 = Failures =
 

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+
+from robot.api import logger
 
 from .core.contract.registry import REGISTRY
 from .keywords.ledger import keyword_name
@@ -42,10 +45,20 @@ class CamoufoxAssertionError(CamoufoxError, AssertionError):
     """``verification_failed``: the checked state does not hold."""
 
 
-def raise_for(envelope: dict) -> dict:
-    """The envelope's ``data``, or the matching exception for an error envelope."""
+def raise_for(envelope: dict, hidden: Iterable[str] = ()) -> dict:
+    """The envelope's ``data``, or the matching exception for an error envelope.
+
+    The message is the library's own words; an error's ``cause`` (Playwright's account:
+    its call, its timeout, its call log) goes to the log at DEBUG, every ``hidden``
+    value (a Secret argument's) in it written ``***``.
+    """
     if envelope.get("status") == "success":
         return envelope["data"]
     error_type = envelope.get("error_type", "internal_error")
+    cause = envelope.get("cause")
+    if cause:
+        for value in sorted(set(hidden), key=len, reverse=True):
+            cause = cause.replace(value, "***")
+        logger.debug(f"{error_type}: Playwright's account of the failure:\n{cause}")
     cls = CamoufoxAssertionError if error_type == "verification_failed" else CamoufoxError
     raise cls(error_type, envelope.get("message", ""))

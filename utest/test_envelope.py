@@ -20,6 +20,7 @@ from CamoufoxLibrary.core.contract.envelope import (
     success,
 )
 from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolRegistry
+from testsupport.envelopes import no_playwright_words
 
 OPERATION_KEYS = {"tool", "page_id", "frame_id", "elapsed_ms"}
 
@@ -54,6 +55,9 @@ def test_error_envelope_shape() -> None:
         "frame_id": None,
         "elapsed_ms": envelope["operation"]["elapsed_ms"],
     }
+    with_cause = error("main", "operation_timeout", "ours", op, "Locator.click: Timeout")
+    assert with_cause["cause"] == "Locator.click: Timeout"
+    assert with_cause["message"] == "ours"
 
 
 def test_elapsed_ms_measures_the_operation() -> None:
@@ -171,17 +175,64 @@ def test_tool_error_keeps_its_type_and_message(registry) -> None:
     assert envelope["message"] == "ref 'e9' is gone; take a new snapshot"
 
 
-def test_playwright_timeout_becomes_operation_timeout(registry) -> None:
-    register_raising(registry, PlaywrightTimeoutError("Timeout 100ms exceeded."))
+CALL_LOG = "\nCall log:\n  - waiting for locator('#save')\n"
+
+
+def test_playwright_timeout_becomes_operation_timeout_in_our_words(registry) -> None:
+    """Playwright's call, timeout and call log are the cause; the message is ours."""
+    said = "Locator.click: Timeout 2686.4ms exceeded." + CALL_LOG
+    register_raising(registry, PlaywrightTimeoutError(said))
     envelope = run(ToolCore(registry=registry), "browser_test_raises", {"instance": "main"})
     assert envelope["error_type"] == "operation_timeout"
-    assert "Timeout 100ms exceeded" in envelope["message"]
+    assert envelope["message"] == (
+        "browser_test_raises did not finish within 10 s: what it waited for on the page "
+        "did not happen in time"
+    )
+    assert envelope["cause"] == said.strip()
 
 
 def test_closed_target_becomes_page_not_found(registry) -> None:
-    register_raising(registry, PlaywrightError("Target page, context or browser has been closed"))
+    said = "Locator.click: Target page, context or browser has been closed"
+    register_raising(registry, PlaywrightError(said))
     envelope = run(ToolCore(registry=registry), "browser_test_raises", {"instance": "main"})
     assert envelope["error_type"] == "page_not_found"
+    no_playwright_words(envelope["message"])
+    assert "browser_test_raises" in envelope["message"]
+    assert envelope["cause"] == said
+
+
+def test_an_unknown_playwright_error_is_internal_error_in_our_words(registry) -> None:
+    said = "Frame.evaluate: Protocol error (script.callFunction): unknown error" + CALL_LOG
+    register_raising(registry, PlaywrightError(said))
+    envelope = run(ToolCore(registry=registry), "browser_test_raises", {"instance": "main"})
+    assert envelope["error_type"] == "internal_error"
+    no_playwright_words(envelope["message"])
+    assert envelope["message"].startswith("browser_test_raises failed: the browser refused")
+    assert envelope["cause"] == said.strip()
+
+
+def test_a_tool_error_raised_from_a_playwright_error_carries_it_as_the_cause(registry) -> None:
+    @registry.tool(kind="waits")
+    async def browser_test_waits(manager, instance: str) -> dict:
+        try:
+            raise PlaywrightTimeoutError("Locator.wait_for: Timeout 500ms exceeded." + CALL_LOG)
+        except PlaywrightTimeoutError as exc:
+            raise errors.WaitTimeout("text 'x' did not become visible within 0.5 s") from exc
+
+    envelope = run(ToolCore(registry=registry), "browser_test_waits", {"instance": "main"})
+    assert envelope["message"] == "text 'x' did not become visible within 0.5 s"
+    assert envelope["cause"].startswith("Locator.wait_for: Timeout 500ms exceeded.")
+    plain = run(ToolCore(registry=registry), "browser_test_raises_not", {"instance": "main"})
+    assert "cause" not in plain  # an unknown tool: no Playwright behind it
+
+
+def test_reason_of_keeps_the_browsers_words_without_the_call_name() -> None:
+    assert errors.reason_of(PlaywrightError("Page.goto: NS_ERROR_CONNECTION_REFUSED\nx")) == (
+        "NS_ERROR_CONNECTION_REFUSED"
+    )
+    assert errors.reason_of(PlaywrightError("Locator.count: Error: Unexpected token")) == (
+        "Unexpected token"
+    )
 
 
 def test_tool_past_its_deadline_gives_operation_timeout_in_time(registry) -> None:

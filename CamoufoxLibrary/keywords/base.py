@@ -32,14 +32,15 @@ class KeywordGroup:
             )
         return name
 
-    def call(self, tool: str, /, **arguments: Any) -> DotDict:
+    def call(self, tool: str, hidden: tuple[str, ...] = (), /, **arguments: Any) -> DotDict:
         """Runs ``tool`` with ``arguments`` (``instance`` filled in) and returns its data.
 
         The data is a ``DotDict``, nested: ``${result.tabs[0].page_id}`` works in Robot
         as well as ``${result}[tabs][0][page_id]``. An error envelope raises
         ``CamoufoxError`` (``AssertionError`` for ``verification_failed``) with the
-        message ``<error_type>: ...``.
+        message ``<error_type>: ...``, its cause logged at DEBUG with the ``hidden``
+        values (a Secret's) written ``***``.
         """
         if "instance" in arguments:
             arguments["instance"] = self.instance_name(arguments["instance"])
-        return DotDict(raise_for(self.library.run_tool(tool, arguments)))
+        return DotDict(raise_for(self.library.run_tool(tool, arguments), hidden))

@@ -46,6 +46,7 @@ from .differences import (
     Retry,
     SecondKeyword,
     SubjectInstance,
+    secret_values,
 )
 from .faildocs import with_failures
 from .ledger import LEDGER, keyword_name
@@ -71,10 +72,11 @@ class ToolCall:
     arguments: dict[str, Any]
     options: dict[str, Any] = field(default_factory=dict)
     runner: Difference | None = None
+    hidden: tuple[str, ...] = ()  # the values of its Secret arguments: never logged
 
     def read(self) -> DotDict:
         """One call of the tool, as it is."""
-        return self.group.call(self.tool, **self.arguments)
+        return self.group.call(self.tool, self.hidden, **self.arguments)
 
     def __call__(self) -> Any:
         if self.runner is None:
@@ -201,9 +203,10 @@ def spec_keyword(
             arguments = dict(bound.arguments)
             del arguments["self"]
             options = {name: arguments.pop(name) for name in own}
+            hidden = tuple(secret_values(arguments))
             for difference in differences:
                 arguments = difference.to_tool(arguments)
-            call = ToolCall(self, name, tool, arguments, options, runner)
+            call = ToolCall(self, name, tool, arguments, options, runner, hidden)
             return stub(self, call) if takes_call else call()
 
         # What PythonLibCore, libdoc and IDEs read: the stub (unwrapped) carries the

@@ -431,3 +431,15 @@ class Renamed(Difference):
 def reveal(value: Any) -> Any:
     """The value inside a ``Secret``, for the core; anything else unchanged."""
     return value.value if isinstance(value, Secret) else value
+
+
+def secret_values(value: Any) -> list[str]:
+    """The values of the ``Secret``s in ``value`` (a dictionary's or a list's included):
+    what the log must never show of a call, Playwright's account of its failure included."""
+    if isinstance(value, Secret):
+        return [str(value.value)] if value.value else []
+    if isinstance(value, dict):
+        return [found for inner in value.values() for found in secret_values(inner)]
+    if isinstance(value, (list, tuple)):
+        return [found for inner in value for found in secret_values(inner)]
+    return []

@@ -121,6 +121,7 @@ ENVELOPE_SCHEMA: dict[str, Any] = {
         "data": {"type": "object"},
         "error_type": {"enum": list(ERROR_TYPES)},
         "message": {"type": "string"},
+        "cause": {"type": "string"},  # an error's: Playwright's account, out of the message
         "operation": {
             "type": "object",
             "properties": {

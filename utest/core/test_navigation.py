@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from CamoufoxLibrary.core.tools import navigation
+from testsupport.envelopes import no_playwright_words
 from testsupport.server import FixtureServer
 
 PAGES = {
@@ -346,7 +347,9 @@ def test_wait_timeout(live, http_server) -> None:
         "browser_wait_for", "wait_timeout", instance="nav", text="Never", timeout=0.5
     )
     assert time.perf_counter() - started < live.timeout / 2
-    assert "'Never'" in envelope["message"]
+    assert envelope["message"].startswith("text 'Never' did not become visible within 0.5 s")
+    no_playwright_words(envelope["message"])  # Playwright's account is the cause
+    assert envelope["cause"].startswith("Locator.wait_for: Timeout "), envelope
     envelope = live.error(
         "browser_wait_for", "wait_timeout", instance="nav", text_gone="page one", timeout=0.5
     )

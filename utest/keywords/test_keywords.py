@@ -574,6 +574,32 @@ def test_a_secret_reaches_the_tool_as_its_value(lib: CamoufoxLibrary, core: Fake
     assert core.calls[1][1]["fields"][0]["value"] == "1234"
 
 
+def test_the_cause_goes_to_the_debug_log_without_a_secrets_value(
+    lib: CamoufoxLibrary, core: FakeCore, main, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The message stays the core's own words; Playwright's account (the envelope's
+    cause) is logged at DEBUG, a Secret argument's value in it written ***."""
+    from robot.api import logger
+
+    debug: list[str] = []
+    monkeypatch.setattr(logger, "debug", lambda message, *_, **__: debug.append(message))
+    said = 'Locator.fill: Timeout 1000ms exceeded.\nCall log:\n  - fill("hunter2")'
+    envelope = failure("operation_timeout", "browser_fill_text: 'id=pw' stayed read-only")
+    core.replies["browser_fill_text"] = {**envelope, "cause": said}
+    with pytest.raises(CamoufoxError) as raised:
+        run(lib, "fill_secret", "id=pw", Secret("hunter2"))
+    assert str(raised.value) == "operation_timeout: `Fill Text`: 'id=pw' stayed read-only"
+    assert debug == [
+        "operation_timeout: Playwright's account of the failure:\n"
+        'Locator.fill: Timeout 1000ms exceeded.\nCall log:\n  - fill("***")'
+    ]
+    debug.clear()
+    core.replies["browser_fill_text"] = envelope  # no cause: nothing logged
+    with pytest.raises(CamoufoxError):
+        run(lib, "fill_text", "id=pw", "plain")
+    assert debug == []
+
+
 def test_a_keyword_names_its_tool_by_the_function_and_only_a_registered_one() -> None:
     from CamoufoxLibrary.keywords.derive import tool_keyword
 

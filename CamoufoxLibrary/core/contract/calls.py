@@ -21,7 +21,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 from . import errors
 from .arguments import bind_arguments
 from .envelope import Operation, current_operation, end_operation, error, start_operation, success
-from .errors import first_line
+from .errors import first_line, playwright_cause
 from .files import confine_writes
 from .registry import ToolSpec
 from .settings import Settings
@@ -153,7 +153,8 @@ async def run_tool(
             # What kept the element from the action, looked at once more (bounded).
             explained = await explain(op, str(exc), op.elapsed())
             failure = errors.OperationTimeout(explained) if explained else failure
-        return error(instance, failure.error_type, failure.message, op)
+        cause = failure.cause or playwright_cause(exc)
+        return error(instance, failure.error_type, failure.message, op, cause)
     finally:
         end_operation(token)
 
@@ -195,10 +196,19 @@ def translate_exception(
             f"{spec.name} did not finish within {op.budget:g} s; the page may be busy "
             "(a script in an endless loop?) or the browser unresponsive"
         )
-    if isinstance(exc, PlaywrightTimeoutError):
-        return errors.OperationTimeout(f"{spec.name}: {first_line(exc)}")
+    if isinstance(exc, PlaywrightTimeoutError):  # Playwright's words: the envelope's cause
+        return errors.OperationTimeout(
+            f"{spec.name} did not finish within {op.budget:g} s: what it waited for on the "
+            "page did not happen in time"
+        )
     if isinstance(exc, PlaywrightError) and "closed" in str(exc).lower():
         return errors.PageNotFound(
-            f"the page or frame closed while {spec.name} was working on it: {first_line(exc)}"
+            f"the page or frame closed while {spec.name} was working on it; the page's "
+            "id expired with it: list the open ones with browser_tabs action 'list'"
+        )
+    if isinstance(exc, PlaywrightError):
+        return errors.InternalError(
+            f"{spec.name} failed: the browser refused a call the library made, for a reason "
+            "the library does not know; the error's cause has the details"
         )
     return errors.InternalError(f"{spec.name} failed: {type(exc).__name__}: {first_line(exc)}")

@@ -74,11 +74,22 @@ def success(instance: str | None, data: dict[str, Any], op: Operation) -> dict[s
     return {"status": "success", "instance": instance, "data": data, "operation": op.metadata()}
 
 
-def error(instance: str | None, error_type: str, message: str, op: Operation) -> dict[str, Any]:
-    return {
+def error(
+    instance: str | None,
+    error_type: str,
+    message: str,
+    op: Operation,
+    cause: str | None = None,
+) -> dict[str, Any]:
+    """An error envelope; ``cause``, when there is one, is Playwright's own account of
+    the failure (its call, timeout and call log), which the message leaves out."""
+    found = {
         "status": "error",
         "instance": instance,
         "error_type": error_type,
         "message": message,
         "operation": op.metadata(),
     }
+    if cause:
+        found["cause"] = cause
+    return found

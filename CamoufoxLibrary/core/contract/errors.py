@@ -1,22 +1,30 @@
 """Error types of the tool core: one exception class per ``error_type``.
 
 Tools raise these; the ``@tool`` wrapper turns them into error envelopes, so no
-exception ever reaches a tool's caller.
+exception ever reaches a tool's caller. A message is the library's own words (and the
+page's or the browser's words about the caller's input: a script's error, a network
+error, a selector's syntax error); what Playwright said, its call names, timeouts and
+call log, goes in the envelope's ``cause`` (``playwright_cause``), never the message.
 """
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
+
+from playwright.async_api import Error as PlaywrightError
 
 
 class ToolError(Exception):
-    """Base class: ``error_type`` names the failure, the message says what to do next."""
+    """Base class: ``error_type`` names the failure, the message says what to do next;
+    ``cause``, when given, is Playwright's account (see ``playwright_cause``)."""
 
     error_type: ClassVar[str] = "internal_error"
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, cause: str | None = None) -> None:
         super().__init__(message)
         self.message = message
+        self.cause = cause
 
 
 class InstanceNotFound(ToolError):
@@ -180,3 +188,30 @@ def first_line(exc: BaseException) -> str:
     """The first line of an exception's message (Playwright's add a call log below it)."""
     text = str(exc).strip()
     return text.splitlines()[0] if text else type(exc).__name__
+
+
+# Playwright starts its messages with the API call ("Locator.click: "), sometimes twice.
+_CALL_NAME = re.compile(r"^(?:[A-Za-z]\w*\.\w+: )+")
+CAUSE_CHARS = 4000  # of Playwright's text kept in a cause (a call log can run long)
+
+
+def reason_of(exc: BaseException) -> str:
+    """Playwright's first line without its call name and ``Error:``: the browser's or
+    the parser's own words about what the caller gave (``NS_ERROR_CONNECTION_REFUSED``,
+    ``Unexpected token "]" while parsing css selector "a]"``), for a message to quote."""
+    return _CALL_NAME.sub("", first_line(exc)).removeprefix("Error: ").strip()
+
+
+def playwright_cause(exc: BaseException | None) -> str | None:
+    """Playwright's whole text (call log included, at most ``CAUSE_CHARS``) of the error
+    behind ``exc``: ``exc`` itself, or what it was raised from or during; None when no
+    Playwright error is behind it."""
+    seen: set[int] = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        if isinstance(exc, PlaywrightError):
+            return str(exc).strip()[:CAUSE_CHARS] or type(exc).__name__
+        if isinstance(exc, ToolError) and exc.cause:
+            return exc.cause
+        exc = exc.__cause__ or (None if exc.__suppress_context__ else exc.__context__)
+    return None

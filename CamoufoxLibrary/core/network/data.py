@@ -18,6 +18,8 @@ from typing import Any
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Request, Response
 
+from ..contract.errors import reason_of
+
 BODY_LIMIT = 1024 * 1024
 BIDI_ENGINE = "firefox"
 # Methods whose requests carry no body unless they say so (Content-Length, chunks).
@@ -96,7 +98,7 @@ async def response_data(response: Response, engine: str) -> dict[str, Any]:
         content: bytes | None = await response.body()
         error = None
     except PlaywrightError as exc:  # a redirect, or a body the browser let go of
-        content, error = None, str(exc).strip().splitlines()[0]
+        content, error = None, reason_of(exc)
     return {
         "method": response.request.method,
         "url": response.url,

@@ -28,7 +28,7 @@ from playwright.async_api import BrowserContext
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Route as PlaywrightRoute
 
-from ..contract.errors import InvalidParams, UnsupportedCapability, first_line
+from ..contract.errors import InvalidParams, UnsupportedCapability, reason_of
 from ..contract.ids import new_id
 from ..syntax.urlmatch import url_matches, url_pattern
 
@@ -100,7 +100,7 @@ class Routes:
             await self._context.route_from_har(har, url=route.pattern, not_found=not_found)  # type: ignore[arg-type]
         except PlaywrightError as exc:
             raise InvalidParams(
-                f"argument 'har': '{har}' cannot be replayed: {first_line(exc)}"
+                f"argument 'har': '{har}' cannot be replayed: {reason_of(exc)}"
             ) from exc
         route.registered.append((route.pattern, None))  # unrouting the pattern ends the replay
 

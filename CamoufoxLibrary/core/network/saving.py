@@ -18,7 +18,7 @@ from playwright.async_api import Download
 from playwright.async_api import Error as PlaywrightError
 
 from ..contract.deadlines import Window
-from ..contract.errors import InvalidParams, NavigationFailed
+from ..contract.errors import InvalidParams, NavigationFailed, reason_of
 from ..contract.files import safe_name, unique_file, writable_file
 from .waits import NetworkWaits
 
@@ -75,7 +75,7 @@ async def save_download(
             f"the download of {download.url} did not finish within {within.words()}"
         ) from None
     except PlaywrightError as exc:
-        reason = await download.failure() or str(exc).strip().splitlines()[0]
+        reason = await download.failure() or reason_of(exc)
         raise NavigationFailed(f"the download of {download.url} failed: {reason}") from exc
     return saved(target, suggested, download.url)
 

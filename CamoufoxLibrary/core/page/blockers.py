@@ -1,7 +1,7 @@
 """Why an action timed out: the state that kept its element from being acted on.
 
 Playwright's actionability wait ends in ``Locator.click: Timeout 2262ms exceeded.``
-and a call log. When a tool's Playwright call times out, the elements the tool
+and a call log, which the envelope keeps as its cause, out of the message. When a tool's Playwright call times out, the elements the tool
 located (``Operation.elements``, recorded by ``targeting``) are looked at once more,
 in one page script (``js/action_blocker.js``), for the states that call waited for:
 gone, hidden (and by what), disabled, read-only, moving, covered (and by what).
@@ -62,7 +62,6 @@ def stayed(what: str) -> tuple[str, str]:
 _METHOD = re.compile(r"^\w+\.(\w+): Timeout")
 _WAITING_FOR = re.compile(r"waiting for element to be ([a-z ,]+?)\s*$", re.MULTILINE)
 _WAIT_ACTION = re.compile(r"attempting wait for (\w+) action")
-_MILLISECONDS = re.compile(r"Timeout (\d+)(?:\.\d+)?ms")
 
 
 def needs_of(playwright_message: str) -> tuple[str, ...]:
@@ -79,12 +78,6 @@ def needs_of(playwright_message: str) -> tuple[str, ...]:
         needs += [word.strip() for word in re.split(r",| and ", listed) if word.strip()]
     needs += _WAIT_ACTION.findall(playwright_message)  # wait_for_element_state(state)
     return tuple(dict.fromkeys(needs))
-
-
-def playwright_summary(message: str) -> str:
-    """Playwright's first line, its fractional milliseconds rounded."""
-    first = message.strip().splitlines()[0] if message.strip() else "Timeout"
-    return _MILLISECONDS.sub(r"Timeout \1ms", first)
 
 
 def matches(count: int) -> str:
@@ -154,8 +147,8 @@ async def look_at(locator: Locator, needs: tuple[str, ...]) -> tuple[int, dict[s
 async def explain(op: Operation, playwright_message: str, seconds: float) -> str | None:
     """The message of a timed-out action that names what blocked it; None if unknown.
 
-    Bounded by ``LOOK_SECONDS`` whatever the page does; Playwright's own line follows
-    the explanation, on a line of its own.
+    Bounded by ``LOOK_SECONDS`` whatever the page does. Playwright's own words stay out
+    of it: they are the envelope's cause (contract/calls.py).
     """
     if not op.elements:
         return None
@@ -181,6 +174,4 @@ async def explain(op: Operation, playwright_message: str, seconds: float) -> str
             f"{op.tool}: '{element}' ({matches(count)}) did not become {words_of(needs)} "
             f"within {seconds:.1f} s; nothing blocks it now (it changed at the deadline)"
         )
-    if explained is None:
-        return None
-    return f"{explained}\nPlaywright: {playwright_summary(playwright_message)}"
+    return explained

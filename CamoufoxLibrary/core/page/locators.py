@@ -16,7 +16,7 @@ from playwright.async_api import ElementHandle, Frame, Locator, Page
 from playwright.async_api import Error as PlaywrightError
 
 from ..contract.envelope import current_operation
-from ..contract.errors import InternalError, InvalidParams
+from ..contract.errors import InternalError, InvalidParams, reason_of
 from ..js import script
 from ..syntax.selectors import (
     ENTER_FRAME,
@@ -165,7 +165,5 @@ async def check_selector_syntax(target: Target, selector: str) -> None:
     except PlaywrightError as exc:
         text = str(exc)
         if any(word in text.lower() for word in ("selector", "parse", "syntaxerror")):
-            raise InvalidParams(
-                f"'{selector}' is not a valid selector: {text.splitlines()[0]}"
-            ) from exc
+            raise InvalidParams(f"'{selector}' is not a valid selector: {reason_of(exc)}") from exc
         raise

@@ -20,7 +20,7 @@ from ..browser.instance import Instance
 from ..browser.manager import InstanceManager
 from ..browser.newtabs import bring_to_front
 from ..contract.envelope import current_operation
-from ..contract.errors import ElementNotFound, InvalidParams, ModalStateBlocked, StaleRef
+from ..contract.errors import ElementNotFound, InvalidParams, ModalStateBlocked, StaleRef, reason_of
 from ..contract.targets import TargetArgs, TargetKind
 
 # Of an action's deadline, what waiting for its element to appear leaves for the action.
@@ -279,7 +279,7 @@ def bad_selector(element: str, exc: Exception) -> InvalidParams | None:
     """The invalid_params of a selector the page could not parse, or None for other errors."""
     # CSS/engine errors name the selector; a bad XPath is the page's SyntaxError.
     if any(word in str(exc).lower() for word in ("selector", "parse", "syntaxerror")):
-        return InvalidParams(f"'{element}' is not a valid selector: {str(exc).splitlines()[0]}")
+        return InvalidParams(f"'{element}' is not a valid selector: {reason_of(exc)}")
     return None
 
 

@@ -15,7 +15,7 @@ from playwright.async_api import Error as PlaywrightError
 from ..browser.manager import InstanceManager
 from ..contract.deadlines import check_seconds, timeout_extra_time, window
 from ..contract.envelope import current_operation
-from ..contract.errors import OF_INSTANCE, NavigationFailed
+from ..contract.errors import OF_INSTANCE, NavigationFailed, reason_of
 from ..contract.files import safe_name, unique_file, write_file
 from ..contract.registry import tool
 from ..network.saving import destination, save_download, saved, suggested_name
@@ -117,9 +117,7 @@ async def browser_download(
     try:
         response = await inst.context.request.get(address, timeout=timeout)
     except PlaywrightError as exc:
-        raise NavigationFailed(
-            f"the download of {address} failed: {str(exc).strip().splitlines()[0]}"
-        ) from exc
+        raise NavigationFailed(f"the download of {address} failed: {reason_of(exc)}") from exc
     try:
         if not response.ok:
             raise NavigationFailed(

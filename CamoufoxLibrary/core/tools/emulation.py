@@ -14,7 +14,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from ..browser import contexts
 from ..browser.manager import InstanceManager
-from ..contract.errors import OF_INSTANCE, InvalidParams, UnsupportedCapability
+from ..contract.errors import OF_INSTANCE, InvalidParams, UnsupportedCapability, reason_of
 from ..contract.registry import tool
 from ..contract.vocabulary import Permission
 from ..syntax.headers import check_headers
@@ -94,7 +94,7 @@ async def browser_grant_permissions(
     except PlaywrightError as exc:  # an engine that refuses what Firefox over BiDi grants
         raise UnsupportedCapability(
             f"permission(s) {', '.join(permissions)} cannot be granted on engine "
-            f"'{inst.engine.name}': {str(exc).splitlines()[0]}"
+            f"'{inst.engine.name}': {reason_of(exc)}"
         ) from exc
     return {"permissions": list(permissions), "origin": origin}
 

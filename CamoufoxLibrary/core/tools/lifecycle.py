@@ -9,7 +9,7 @@ from playwright.async_api import Error as PlaywrightError
 from ..browser import contexts
 from ..browser.instance import Instance
 from ..browser.manager import InstanceManager, LaunchRequest
-from ..contract.errors import InvalidParams, UnsupportedCapability
+from ..contract.errors import InvalidParams, UnsupportedCapability, reason_of
 from ..contract.registry import tool
 from ..contract.vocabulary import ColorScheme, Engine, HarContent, Permission, ReducedMotion
 from ..engines.camoufox_options import check_options
@@ -209,7 +209,7 @@ async def browser_create_instance(
 
 def no_video(exc: PlaywrightError) -> str:
     """Why a page cannot record video: Playwright's words, without its banner."""
-    said = str(exc).strip().splitlines()[0]
+    said = reason_of(exc)
     return (
         f"record_video_dir: Playwright records video with an ffmpeg build of its own, which "
         f"is not installed ({said}); install it with `python -m playwright install ffmpeg` "

@@ -20,6 +20,7 @@ from ..contract.errors import (
     NavigationFailed,
     NavigationTimeout,
     WaitTimeout,
+    reason_of,
 )
 from ..contract.registry import tool
 from ..contract.vocabulary import WaitUntil
@@ -66,7 +67,7 @@ async def load(
     except PlaywrightError as exc:
         if manager.dead_reason(instance):
             raise
-        reason = str(exc).splitlines()[0].split(": ", 1)[-1]
+        reason = reason_of(exc)
         if target.instance.modals.policy.kept_page(target.page_id, started):
             reason = (
                 "the dialog policy 'dismiss' dismissed the page's beforeunload dialog, so the "

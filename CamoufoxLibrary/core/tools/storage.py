@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 from playwright.async_api import Error as PlaywrightError
 
 from ..browser.manager import InstanceManager
-from ..contract.errors import OF_INSTANCE, OF_PAGE, InvalidParams
+from ..contract.errors import OF_INSTANCE, OF_PAGE, InvalidParams, reason_of
 from ..contract.registry import tool
 from ..contract.vocabulary import SAME_SITE, StorageArea
 from ..js import script
@@ -119,7 +119,7 @@ async def browser_set_cookies(
     try:
         await context.add_cookies(checked)  # type: ignore[arg-type]
     except PlaywrightError as exc:
-        raise InvalidParams(f"the browser refused the cookies: {exc.message}") from exc
+        raise InvalidParams(f"the browser refused the cookies: {reason_of(exc)}") from exc
     return {"added": len(checked)}
 
 

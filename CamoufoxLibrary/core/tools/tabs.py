@@ -21,6 +21,7 @@ from ..contract.errors import (
     InvalidParams,
     NavigationFailed,
     NavigationTimeout,
+    reason_of,
 )
 from ..contract.origins import OriginRules
 from ..contract.registry import tool
@@ -103,7 +104,7 @@ async def open_tab(inst: Instance, url: str | None, rules: OriginRules) -> tuple
                     f"{timeout / 1000:.3g} s; the tab was closed"
                 ) from exc
             if isinstance(exc, PlaywrightError) and not inst.dead_reason:
-                reason = str(exc).splitlines()[0].split(": ", 1)[-1]
+                reason = reason_of(exc)
                 raise NavigationFailed(
                     f"could not load {full_url} in the new tab: {reason}; the tab was closed"
                 ) from exc
