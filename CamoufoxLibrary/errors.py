@@ -10,13 +10,15 @@ from robot.api import logger
 from .core.contract.registry import REGISTRY
 from .keywords.ledger import keyword_name
 
-_TOOL_NAME = re.compile(r"\bbrowser_([a-z_]+)\b(?: action '([a-z_]+)')?")
+# A tool named in quotes is that tool's own name, quoted as it is (a plugin's clash).
+_TOOL_NAME = re.compile(r"(?<!')\bbrowser_([a-z_]+)\b(?!')(?: action '([a-z_]+)')?")
 
 
 def for_robot(message: str) -> str:
     """Names keywords where the core's message names tools: users call keywords.
 
-    Only real tool names: ``browser_of`` is an argument, not a tool.
+    Only real tool names: ``browser_of`` is an argument, not a tool; and not a name in
+    quotes (``'browser_click'``), which is the tool's name itself.
     """
 
     def keyword_of(match: re.Match[str]) -> str:

@@ -24,6 +24,7 @@ from types import ModuleType
 
 from .core.contract.errors import InvalidParams, first_line
 from .core.contract.registry import REGISTRY, ToolRegistry, ToolSpec
+from .keywords.ledger import keyword_name
 
 
 @dataclass(frozen=True)
@@ -192,8 +193,9 @@ def load(base: ToolRegistry, requests: list[PluginRequest]) -> ToolRegistry:
             if spec.name in registry:
                 owner = owners.get(spec.name, "the library")
                 raise InvalidParams(
-                    f"plugin {request.source!r} registers the tool {spec.name!r}, which "
-                    f"{owner} has already; give the plugin's tool another name"
+                    f"plugin {request.source!r} registers the tool '{spec.name}' (keyword "
+                    f"`{keyword_name(spec.name)}`), which {owner} has already; give the "
+                    "plugin's tool another name"
                 )
             registry.add(spec)
             owners[spec.name] = f"plugin {request.source!r}"

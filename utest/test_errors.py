@@ -93,8 +93,11 @@ def test_messages_name_keywords_instead_of_tools() -> None:
     )
     assert for_robot("open one with browser_tabs action 'new'") == "open one with `Tabs New`"
     assert for_robot("browser_evaluate did not finish") == "`Evaluate JavaScript` did not finish"
-    # Only whole tool names are rewritten.
+    # Only whole tool names are rewritten, and not one quoted: that is the tool's name.
     assert for_robot("no tool here: mybrowser_x, browser") == "no tool here: mybrowser_x, browser"
+    assert for_robot("the tool 'browser_click' (keyword `Click`)") == (
+        "the tool 'browser_click' (keyword `Click`)"
+    )
 
 
 def test_raise_for_returns_data_of_a_success() -> None:

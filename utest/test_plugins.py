@@ -139,3 +139,33 @@ def test_the_mcp_server_lists_the_plugin_tool_to_the_sdk_client() -> None:
         assert "browser_list_instances" in tools
     finally:
         client.close()
+
+
+CLASHING = '''
+from CamoufoxLibrary.core.contract.registry import ToolRegistry
+
+TOOLS = ToolRegistry()
+
+
+@TOOLS.tool(kind="acts")
+async def browser_click(manager, instance: str) -> dict:
+    """Clicks, again."""
+    return {}
+'''
+
+
+def test_a_plugin_tool_of_an_existing_name_is_refused_naming_the_tool_and_its_keyword(
+    tmp_path: Path,
+) -> None:
+    plugin = tmp_path / "clashing.py"
+    plugin.write_text(CLASHING)
+    said = (
+        f"plugin '{plugin}' registers the tool 'browser_click' (keyword `Click`), which "
+        "the library has already; give the plugin's tool another name"
+    )
+    with pytest.raises(InvalidParams) as core_side:
+        with_plugins(REGISTRY, str(plugin))
+    assert core_side.value.message == f"argument 'plugins': {said}"
+    with pytest.raises(CamoufoxError) as robot_side:
+        CamoufoxLibrary(plugins=str(plugin))
+    assert str(robot_side.value) == f"invalid_params: argument 'plugins': {said}"
