@@ -190,6 +190,56 @@ def test_back_to_keep_blocks_again(live: Any, open_page: Any) -> None:
     ok(live, "browser_handle_dialog", accept=True)
 
 
+# --- a navigation and the dialogs of the page it leaves ---------------------------------
+# The old page's timer opens a dialog 300 ms into Navigate, which waits for a page that
+# answers after 1.5 s: the dialog opens before the new document commits.
+LATE_DIALOG = "() => { setTimeout(() => { %s }, 300); }"
+SLOW = "/__slow__?ms=1500"
+
+
+def test_navigate_goes_past_a_dialog_of_the_page_it_leaves(
+    live: Any, open_page: Any, http_server: Any
+) -> None:
+    """keep: Firefox closes the old page's alert when the new page commits; Navigate
+    arrives, reports no dialog and leaves none pending (it returned at the alert, the
+    alert left pending, and Handle Dialog then failed "no such alert")."""
+    open_page("index.html")
+    live.evaluate(NAME, LATE_DIALOG % "alert('Left behind');")
+    data = ok(live, "browser_navigate", url=http_server.url(SLOW))
+    assert (data["url"], data["title"], data["modal"]) == (http_server.url(SLOW), "Slow", None)
+    assert live.instance(NAME).modals.open == []
+    live.error("browser_handle_dialog", "dialog_not_present", instance=NAME, accept=True)
+    ok(live, "browser_snapshot")  # nothing blocks the page
+    # The alert was answered before the commit could close it: Playwright still reads the
+    # tab's titles (a prompt the commit closes leaves them "" for good, engine notes).
+    assert open_page_title(live, open_page, "index.html") == "Fixture Home"
+
+
+def open_page_title(live: Any, open_page: Any, page: str) -> str:
+    open_page(page)
+    return ok(live, "browser_get_title")["title"]
+
+
+def test_navigate_follows_the_policy_past_a_dialog_that_sends_the_page_elsewhere(
+    live: Any, open_page: Any, http_server: Any
+) -> None:
+    """accept: the policy accepts the old page's confirm, whose answer sends the page
+    elsewhere, which ends Navigate's own navigation; Navigate goes again and arrives
+    (it failed with navigation_failed)."""
+    http_server.add("/elsewhere.html", "<!doctype html><title>Elsewhere</title>")
+    ok(live, "browser_set_dialog_policy", policy="accept")
+    open_page("index.html")
+    live.evaluate(NAME, LATE_DIALOG % "if (confirm('Leave?')) location.href = '/elsewhere.html';")
+    data = ok(live, "browser_navigate", url=http_server.url(SLOW))
+    assert (data["url"], data["title"], data["modal"]) == (http_server.url(SLOW), "Slow", None)
+    confirm = history(live)[-1]
+    assert (confirm["type"], confirm["message"], confirm["answer"]) == (
+        "confirm",
+        "Leave?",
+        "accepted",
+    )
+
+
 def test_a_bad_policy_word_names_the_argument_and_the_words(live: Any) -> None:
     message = live.error("browser_set_dialog_policy", "invalid_params", instance=NAME, policy="ok")[
         "message"

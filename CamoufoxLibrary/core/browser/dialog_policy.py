@@ -101,6 +101,17 @@ class DialogAnswers:
             for e in self.history
         )
 
+    def answered_since(self, page_id: str, since: float) -> dict[str, Any] | None:
+        """The last dialog of the page the policy answered since ``since``, or None."""
+        return next(
+            (
+                e
+                for e in reversed(self.history)
+                if e["page_id"] == page_id and e["timestamp"] >= since
+            ),
+            None,
+        )
+
     def as_list(self) -> list[dict[str, Any]]:
         return [dict(entry) for entry in self.history]
 

@@ -8,12 +8,15 @@ opens a JavaScript dialog or a file chooser returns at once and reports it in
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import inspect
+import logging
 from collections.abc import Awaitable
 from typing import Any, TypeVar
 
 from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Frame
 
 from ..browser.modals import PendingModal
 from ..contract.envelope import current_operation
@@ -21,6 +24,7 @@ from ..contract.errors import ModalStateBlocked
 from .targeting import Target
 
 T = TypeVar("T")
+log = logging.getLogger("CamoufoxLibrary.core")
 
 
 async def race(target: Target, action: Awaitable[T]) -> tuple[T | None, PendingModal | None]:
@@ -94,3 +98,50 @@ def leave_document(target: Target) -> None:
 
 def modal_data(modal: PendingModal | None) -> dict[str, Any] | None:
     return modal.as_dict() if modal is not None else None
+
+
+async def past_left_dialogs(
+    target: Target, leaving: Awaitable[T], dismissed: list[PendingModal] | None = None
+) -> tuple[T | None, PendingModal | None]:
+    """Runs ``leaving`` (a navigation away from the page's document) as ``until_modal``
+    does, but past the dialogs of the document being left.
+
+    A dialog that opens before the new document commits (the old page's timer) never
+    holds the navigation: Firefox closes it when the new document commits. But a
+    prompt closed so leaves the tab's Playwright utility world broken for good
+    (measured: ``page.title()`` and ``inner_text()`` answer "" on every later page of
+    the tab, where the page's own script reads the title); one answered before the
+    commit does not. So such a dialog is dismissed at once, as closing it would, and
+    logged, and the wait goes on (``dismissed`` collects them). A beforeunload dialog,
+    which holds the navigation, a dialog of the new document (an alert while it
+    loads) and a file chooser end the wait: ``(None, modal)``.
+    """
+    page, modals = target.page, target.instance.modals
+    committed = False
+
+    def on_navigated(frame: Frame) -> None:
+        nonlocal committed
+        committed = committed or frame == page.main_frame
+
+    page.on("framenavigated", on_navigated)
+    task = asyncio.ensure_future(leaving)
+    try:
+        while True:
+            result, modal = await modals.until_modal(target.page_id, task)
+            if modal is None:
+                return result, None
+            if committed or modal.kind != "dialog" or modal.dialog_type == "beforeunload":
+                return None, modal
+            modals.resolve(modal)
+            with contextlib.suppress(PlaywrightError):  # the commit closed it first
+                await modal.handle.dismiss()
+            if dismissed is not None:
+                dismissed.append(modal)
+            log.info(
+                "%s dismissed %s on page '%s': it belonged to the document being left",
+                current_operation().tool or "the navigation",
+                modal.describe(),
+                target.page_id,
+            )
+    finally:
+        page.remove_listener("framenavigated", on_navigated)  # ``leaving`` may run on

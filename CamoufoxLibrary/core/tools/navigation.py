@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import logging
+import re
 import time
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
@@ -12,6 +14,7 @@ from playwright.async_api import Page, Response
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from ..browser.manager import InstanceManager
+from ..browser.modals import PendingModal
 from ..contract.envelope import current_operation
 from ..contract.errors import (
     OF_FRAME,
@@ -25,11 +28,20 @@ from ..contract.errors import (
 from ..contract.registry import tool
 from ..contract.vocabulary import WaitUntil
 from ..network.policy import check_url
-from ..page.actions import leave_document
+from ..page.actions import blocked, leave_document, past_left_dialogs
 from ..page.targeting import FRAME, PAGE_UNDER_MODAL, Aim, Target
 from ..syntax.urls import normalize_url
 
 MAX_WAIT_TIME = 30.0
+# How long a navigation refused by the browser waits for the dialog that may be why;
+# how long before the call such a dialog may have been answered (the page then
+# navigates by itself); and how often a goto goes again after one.
+DIALOG_GRACE = 0.3
+RECENT = 1.0
+AGAIN = 2
+# A navigation's network failure (Firefox's NS_ERROR_* codes): no dialog is the cause.
+NETWORK_ERROR = re.compile(r"NS_ERROR_|net::ERR_")
+log = logging.getLogger("CamoufoxLibrary.core")
 
 
 async def page_state(page: Page) -> dict[str, Any]:
@@ -45,21 +57,48 @@ async def load(
     manager: InstanceManager,
     instance: str,
     target: Target,
-    going: Awaitable[Response | None],
+    go: Callable[[], Awaitable[Response | None]],
     url: str,
     wait_until: WaitUntil,
+    again: bool = False,
 ) -> dict[str, Any]:
-    """Runs ``going`` (a goto or a reload of ``url``) and returns what browser_navigate does.
+    """Runs ``go()`` (a goto or a reload of ``url``) and returns what browser_navigate does.
 
     A beforeunload guard, or an alert while the new page loads, leaves a dialog
     pending; the navigation would then wait it out, so it stops waiting at the dialog.
-    A dialog policy answers them instead, and the navigation goes on (or, for a
-    dismissed beforeunload, fails naming the policy).
+    A dialog of the page being left is dismissed, and waited past
+    (``past_left_dialogs``). A dialog policy answers them instead, and the navigation
+    goes on (or, for a dismissed beforeunload, fails naming the policy).
+
+    A dialog the page being left opened just as the navigation began makes Firefox
+    refuse it (measured: "Protocol error (browsingContext.navigate): unknown error"),
+    before the dialog's event has arrived; an answer that makes the page navigate by
+    itself ends this navigation ("NS_BINDING_ABORTED", or Playwright's "interrupted by
+    another navigation"). So a navigation that fails so looks for that dialog
+    (``dialog_at``): pending (policy ``keep``), the call is ``modal_state_blocked`` as if
+    the dialog had come first; answered (by the policy, or dismissed here), ``again``
+    (a goto) goes once more, at most ``AGAIN`` times.
     """
     op = current_operation()
     started = time.time()
+    policy = target.instance.modals.policy
+    dismissed: list[PendingModal] = []  # the dialogs of the page being left
     try:
-        response, modal = await target.instance.modals.until_modal(target.page_id, going)
+        for attempt in range(1 + AGAIN if again else 1):
+            try:
+                response, modal = await past_left_dialogs(target, go(), dismissed)
+                break
+            except PlaywrightError as exc:
+                if isinstance(exc, PlaywrightTimeoutError) or NETWORK_ERROR.search(str(exc)):
+                    raise
+                dialog = await dialog_at(target, started - RECENT)
+                if isinstance(dialog, PendingModal):
+                    raise blocked(target, dialog) from exc
+                answered = dialog is not None or dismissed
+                if not answered or attempt == AGAIN or policy.kept_page(target.page_id, started):
+                    raise
+                log.info("%s: the page navigated by itself after its dialog was answered", url)
+                await asyncio.sleep(0.05)  # its own navigation under way: let it commit
     except PlaywrightTimeoutError as exc:
         raise NavigationTimeout(
             f"{url} did not finish loading within {op.budget:g} s{waiting_words(wait_until)}"
@@ -68,10 +107,23 @@ async def load(
         if manager.dead_reason(instance):
             raise
         reason = reason_of(exc)
-        if target.instance.modals.policy.kept_page(target.page_id, started):
+        answered = policy.answered_since(target.page_id, started)
+        if policy.kept_page(target.page_id, started):
             reason = (
                 "the dialog policy 'dismiss' dismissed the page's beforeunload dialog, so the "
                 "page stayed; set the policy to 'accept' to let it leave"
+            )
+        elif answered:
+            reason = (
+                f"the page started a navigation of its own after the dialog policy "
+                f"'{answered['policy']}' {answered['answer']} its {answered['type']} dialog "
+                f'("{answered["message"]}"), which ended this one; navigate again'
+            )
+        elif dismissed:
+            reason = (
+                f"the page started a navigation of its own after {op.tool} dismissed "
+                f"{dismissed[-1].describe()} of the page it left, which ended this one; "
+                "navigate again"
             )
         raise NavigationFailed(f"could not load {url}: {reason}") from exc
     return {
@@ -81,6 +133,20 @@ async def load(
     }
 
 
+async def dialog_at(target: Target, since: float) -> PendingModal | dict[str, Any] | None:
+    """The dialog of the page that opened since ``since``: pending, or answered by the
+    policy (its history entry); None when none comes within ``DIALOG_GRACE`` seconds."""
+    modals = target.instance.modals
+    waited = 0.0
+    while True:
+        pending = modals.pending(target.page_id, kind="dialog")
+        answered = modals.policy.answered_since(target.page_id, since)
+        if pending is not None or answered is not None or waited >= DIALOG_GRACE:
+            return pending or answered
+        await asyncio.sleep(0.02)
+        waited += 0.02
+
+
 async def through_history(
     target: Target, going: Awaitable[Response | None], way: str
 ) -> dict[str, Any]:
@@ -88,7 +154,7 @@ async def through_history(
     op = current_operation()
     before = target.page.url
     try:
-        response, modal = await target.instance.modals.until_modal(target.page_id, going)
+        response, modal = await past_left_dialogs(target, going)
     except PlaywrightTimeoutError as exc:
         raise NavigationTimeout(
             f"going {way} did not finish within {op.budget:g} s{cache_hint(target)}"
@@ -140,15 +206,21 @@ async def browser_navigate(aim: Aim, url: str, *, wait_until: WaitUntil = "load"
     kept. Returns url, title, HTTP status and ``modal``: a dialog the navigation left
     pending (a ``beforeunload`` guard, an ``alert`` while loading), or null. A pending
     file chooser stays behind with the document it belongs to; a pending dialog
-    blocks the navigation.
+    blocks the navigation (modal_state_blocked), also one that opened just as it
+    began. A dialog the page being left opens while it navigates is dismissed (logged)
+    and the navigation goes on; when a dialog's answer (the dialog policy's, or that
+    dismissal) sends the page elsewhere, the navigation goes again, twice at most.
     """
     full_url = normalize_url(url, aim.manager.base_url_of(aim.instance))
     check_url(aim.manager.settings.origin_rules, full_url)
     target = aim.resolve()
     leave_document(target)
-    timeout = current_operation().playwright_timeout()
-    going = target.page.goto(full_url, wait_until=wait_until, timeout=timeout)
-    return await load(aim.manager, aim.instance, target, going, full_url, wait_until)
+
+    def go() -> Awaitable[Response | None]:
+        timeout = current_operation().playwright_timeout()  # what the deadline leaves now
+        return target.page.goto(full_url, wait_until=wait_until, timeout=timeout)
+
+    return await load(aim.manager, aim.instance, target, go, full_url, wait_until, again=True)
 
 
 @tool(
@@ -170,13 +242,15 @@ async def browser_reload(aim: Aim, *, wait_until: WaitUntil = "load") -> dict[st
     ``wait_until`` as in browser_navigate. Returns url, title, HTTP status and
     ``modal`` (a ``beforeunload`` dialog the reload left pending, or null). A pending
     file chooser stays behind with the document it belongs to; a pending dialog
-    blocks the reload.
+    blocks the reload, and the dialogs of the page being left are as in
+    browser_navigate (a reload whose page went elsewhere fails, navigation_failed).
     """
     target = aim.resolve()
     leave_document(target)
     timeout = current_operation().playwright_timeout()
     going = target.page.reload(wait_until=wait_until, timeout=timeout)
-    return await load(aim.manager, aim.instance, target, going, target.page.url, wait_until)
+    url = target.page.url
+    return await load(aim.manager, aim.instance, target, lambda: going, url, wait_until)
 
 
 @tool(
