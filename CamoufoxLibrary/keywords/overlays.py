@@ -48,8 +48,13 @@ class OverlayKeywords(KeywordGroup):
     def remove_overlay_handler(self) -> dict[str, Any]:
         """Removes the overlay handler of ``selector`` (as given to `Add Overlay Handler`) from every page.
 
-        Returns ``removed`` (the handler, with ``runs``: how often it ran) and
-        ``handlers`` (those left).
+        A handler that ran out of its ``times`` is gone already: removing it does
+        nothing but log when and on which page its last run was, so a teardown that
+        removes it passes.
+
+        Returns ``removed`` (the handler, with ``runs``: how often it ran),
+        ``ran_out`` (``None``, or ``at``, the time of its last run, and its
+        ``page_id``) and ``handlers`` (those left).
 
         Example:
         | ${removed} = | `Remove Overlay Handler` | id=consent |

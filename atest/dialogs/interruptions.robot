@@ -110,6 +110,20 @@ A Hide Handler And A Press Handler
     Click    id=count
     Verify Text Visible    Banner closed
 
+Removing A Handler That Ran Out Does Nothing And Says When It Ran Out
+    Set Dialog Policy    accept
+    Add Overlay Handler    id=consent    hide    times=1
+    Navigate    ${URL}/interruptions.html?banner=0
+    Click    id=count
+    ${removed} =    Remove Overlay Handler    id=consent
+    Should Be Equal As Integers    ${removed}[removed][runs]    1
+    ${tabs} =    Tabs List
+    Should Be Equal    ${removed}[ran_out][page_id]    ${tabs}[tabs][0][page_id]
+    Should Match Regexp    ${removed}[ran_out][at]    ^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}$
+    Should Be Empty    ${removed}[handlers]
+    Run Keyword And Expect Error    invalid_params: argument 'selector': no overlay handler for 'id=consent'*
+    ...    Remove Overlay Handler    id=consent
+
 A Tab Opened Later Gets The Handler
     Set Dialog Policy    accept
     Add Overlay Handler    id=consent    click    id=consent-accept

@@ -333,8 +333,10 @@ def test_hide_and_press_handlers(live: Any, open_page: Any) -> None:
     assert text_of(live, "consents") == "Banner closed"
 
 
-def test_times_limits_the_runs_then_the_handler_is_gone(live: Any, open_page: Any) -> None:
-    banner_page(live, open_page, "0")
+def test_times_limits_the_runs_then_the_handler_is_gone(
+    live: Any, open_page: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    page_id = banner_page(live, open_page, "0")
     ok(
         live,
         "browser_add_overlay_handler",
@@ -352,6 +354,18 @@ def test_times_limits_the_runs_then_the_handler_is_gone(live: Any, open_page: An
             "message"
         ]
     assert "consent" in message, message
+    # Removing it does nothing but say when and where it ran out (a teardown passes).
+    with caplog.at_level(logging.INFO, logger="CamoufoxLibrary.core"):
+        removed = ok(live, "browser_remove_overlay_handler", selector="#consent")
+    assert removed["removed"]["runs"] == removed["removed"]["times"] == 1
+    assert removed["ran_out"]["page_id"] == page_id
+    assert removed["handlers"] == []
+    said = [r.getMessage() for r in caplog.records if "had run out" in r.getMessage()]
+    assert said == [
+        "Overlay handler '#consent' had run out already: its last run (1 of times=1) was at "
+        f"{removed['ran_out']['at']} on page '{page_id}'; nothing left to remove"
+    ]
+    # Once: it is forgotten now, like any removed handler.
     live.error(
         "browser_remove_overlay_handler", "invalid_params", instance=NAME, selector="#consent"
     )

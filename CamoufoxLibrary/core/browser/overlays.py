@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +36,9 @@ class OverlayHandler:
     times: int | None  # how often it may run, all pages together; None: every time
     timeout_ms: float  # for its click: the library timeout when it was added
     runs: int = 0
+    # When its last run of ``times`` was (Unix time), and on which page; None: it has runs left.
+    ran_out_at: float | None = None
+    ran_out_on: str | None = None
 
     def describe(self) -> str:
         if self.action == "hide":
@@ -66,6 +70,8 @@ class OverlayHandlers:
 
     def __init__(self) -> None:
         self.handlers: dict[str, OverlayHandler] = {}
+        # Those that ran out of their ``times``, until removed or replaced (``ran_out``).
+        self.spent: dict[str, OverlayHandler] = {}
         self._pages: dict[str, Page] = {}
         self._tasks: set[asyncio.Future[None]] = set()
 
@@ -81,6 +87,7 @@ class OverlayHandlers:
     async def add(self, handler: OverlayHandler) -> OverlayHandler | None:
         """Installs ``handler`` on every page; returns the one it replaced (same selector)."""
         replaced = await self.remove(handler.selector)
+        self.spent.pop(handler.selector, None)
         self.handlers[handler.selector] = handler
         for page_id, page in list(self._pages.items()):
             await self._install(page_id, page, handler)
@@ -91,6 +98,10 @@ class OverlayHandlers:
         if handler is not None:
             await self._uninstall(handler)
         return handler
+
+    def ran_out(self, selector: str) -> OverlayHandler | None:
+        """The handler of ``selector`` that ran out of its ``times`` (forgotten now), or None."""
+        return self.spent.pop(selector, None)
 
     def as_list(self) -> list[dict[str, Any]]:
         return [handler.as_dict() for handler in self.handlers.values()]
@@ -149,6 +160,8 @@ class OverlayHandlers:
             )
         if handler.exhausted() and self.handlers.get(handler.selector) is handler:
             del self.handlers[handler.selector]
+            handler.ran_out_at, handler.ran_out_on = time.time(), page_id
+            self.spent[handler.selector] = handler
             # Later, not here: removing it from this page while it runs would leave
             # Playwright's action waiting for a handler that is gone (its resolve, sent
             # once this returns, would find nothing).
@@ -164,4 +177,5 @@ class OverlayHandlers:
             task.cancel()
         self._tasks.clear()
         self.handlers.clear()
+        self.spent.clear()
         self._pages.clear()

@@ -6,6 +6,8 @@ A handler is installed on every page of the instance, pages opened later include
 
 from __future__ import annotations
 
+import logging
+from datetime import datetime
 from typing import Any
 
 from ..browser.instance import Instance
@@ -16,6 +18,8 @@ from ..contract.errors import OF_INSTANCE, InvalidParams, PageNotFound
 from ..contract.registry import tool
 from ..contract.vocabulary import OverlayAction
 from ..page.targeting import count_selector
+
+log = logging.getLogger("CamoufoxLibrary.core")
 
 
 async def check_selector(inst: Instance, selector: str, name: str) -> None:
@@ -90,7 +94,10 @@ async def browser_add_overlay_handler(
 
 
 @tool(
-    errors=(("invalid_params", "no overlay handler has that selector"), *OF_INSTANCE),
+    errors=(
+        ("invalid_params", "no overlay handler has that selector, nor had one that ran out"),
+        *OF_INSTANCE,
+    ),
     kind="acts",
 )
 async def browser_remove_overlay_handler(
@@ -98,15 +105,36 @@ async def browser_remove_overlay_handler(
 ) -> dict[str, Any]:
     """Remove the overlay handler of ``selector`` from every page of the instance.
 
-    Returns ``removed`` (the handler, with ``runs``: how often it ran) and ``handlers``
+    A handler that ran out of its ``times`` is gone already: removing it does nothing
+    but log when and on which page it ran out (a teardown that removes it passes).
+    Returns ``removed`` (the handler, with ``runs``: how often it ran), ``ran_out``
+    (null, or ``at``, the ISO time of its last run, and its ``page_id``) and ``handlers``
     (those left).
     """
     inst = manager.get(instance)
     removed = await inst.overlays.remove(selector)
+    ran_out = None
     if removed is None:
-        known = ", ".join(repr(s) for s in inst.overlays.handlers) or "none"
-        raise InvalidParams(
-            f"argument 'selector': no overlay handler for {selector!r} in instance "
-            f"'{instance}'; its handlers: {known}"
+        removed = inst.overlays.ran_out(selector)
+        if removed is None:
+            known = ", ".join(repr(s) for s in inst.overlays.handlers) or "none"
+            raise InvalidParams(
+                f"argument 'selector': no overlay handler for {selector!r} in instance "
+                f"'{instance}'; its handlers: {known}"
+            )
+        at = datetime.fromtimestamp(removed.ran_out_at or 0).isoformat(timespec="milliseconds")
+        ran_out = {"at": at, "page_id": removed.ran_out_on}
+        log.info(
+            "Overlay handler %r had run out already: its last run (%d of times=%d) was at %s "
+            "on page '%s'; nothing left to remove",
+            selector,
+            removed.runs,
+            removed.times,
+            at,
+            removed.ran_out_on,
         )
-    return {"removed": removed.as_dict(), "handlers": inst.overlays.as_list()}
+    return {
+        "removed": removed.as_dict(),
+        "ran_out": ran_out,
+        "handlers": inst.overlays.as_list(),
+    }
