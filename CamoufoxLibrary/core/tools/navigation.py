@@ -242,8 +242,10 @@ async def browser_reload(aim: Aim, *, wait_until: WaitUntil = "load") -> dict[st
     ``wait_until`` as in browser_navigate. Returns url, title, HTTP status and
     ``modal`` (a ``beforeunload`` dialog the reload left pending, or null). A pending
     file chooser stays behind with the document it belongs to; a pending dialog
-    blocks the reload, and the dialogs of the page being left are as in
-    browser_navigate (a reload whose page went elsewhere fails, navigation_failed).
+    blocks the reload.
+
+    The dialogs of the page being left are as in browser_navigate, but a reload whose
+    page went elsewhere after a dialog's answer fails (navigation_failed).
     """
     target = aim.resolve()
     leave_document(target)

@@ -105,11 +105,12 @@ async def browser_remove_overlay_handler(
 ) -> dict[str, Any]:
     """Remove the overlay handler of ``selector`` from every page of the instance.
 
-    A handler that ran out of its ``times`` is gone already: removing it does nothing
-    but log when and on which page it ran out (a teardown that removes it passes).
     Returns ``removed`` (the handler, with ``runs``: how often it ran), ``ran_out``
     (null, or ``at``, the ISO time of its last run, and its ``page_id``) and ``handlers``
     (those left).
+
+    A handler that ran out of its ``times`` is gone already: removing it does nothing
+    but log when and on which page it ran out (a teardown that removes it passes).
     """
     inst = manager.get(instance)
     removed = await inst.overlays.remove(selector)

@@ -16,9 +16,10 @@ async def browser_close(aim: Aim) -> dict[str, Any]:
 
     Closing another page keeps the selection; closing the selected one selects the
     next page, or the previous one at the end; closing the last page keeps the
-    instance alive with no pages. A pending dialog on the page does not block it, nor
-    does its crash (Camoufox: other calls on a crashed page fail with page_not_found).
+    instance alive with no pages. A pending dialog on the page does not block it.
     Returns ``closed_page_id``, ``selected_page_id`` and ``remaining``.
+
+    A crashed page (Camoufox; other calls on it fail with page_not_found) closes too.
     """
     try:
         target = aim.resolve()

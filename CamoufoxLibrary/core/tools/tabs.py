@@ -191,10 +191,12 @@ async def browser_tabs(
     (bounded) and the original failure returned. Closing a non-active tab preserves
     the active page; closing the active tab selects the next remaining tab, or the
     previous one at the end of the list. Closing the last tab keeps the instance
-    alive with no open pages. A page that crashes over WebDriver BiDi takes Firefox
-    down with it: every call after it, "new" included, is browser_not_running saying
-    which page crashed; over Camoufox's Juggler the crashed page stays a tab that
-    "close" closes, and the other tabs go on working.
+    alive with no open pages.
+
+    A page that crashes over WebDriver BiDi takes Firefox down with it: every call
+    after it, "new" included, is browser_not_running saying which page crashed; over
+    Camoufox's Juggler the crashed page stays a tab that "close" closes, and the other
+    tabs go on working.
     """
     inst = manager.get(instance)
     op = current_operation()
