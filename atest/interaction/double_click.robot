@@ -1,6 +1,7 @@
 *** Settings ***
 Documentation     Double Click: Click with double_click=True as a keyword (and an MCP tool)
-...               of its own; on Firefox over BiDi the dblclick is synthetic.
+...               of its own; the two clicks go in a row, as a person's (detail 1 and 2,
+...               the browser's own dblclick).
 Resource          ../resources/common.resource
 Suite Setup       Create Instance    interaction-double-click
 Test Setup        Open Test Page    drag-mouse.html
@@ -11,11 +12,9 @@ Double Click Reaches The Page As A Dblclick
     ${click} =    Double Click    internal:role=button[name="Open folder"i]
     Wait For    text=Folder opened
     Should Be Equal    ${click}[button]    left
-    ${instances} =    List Instances
-    ${engine} =    BuiltIn.Evaluate    [i['engine'] for i in $instances['instances'] if i['instance'] == 'interaction-double-click'][0]
-    IF    $engine == 'firefox'
-        Should Be True    ${click}[synthetic_dblclick]
-    END
+    # A stock Firefox the library launched gets the clicks in a row, as a person's: the
+    # browser's own dblclick.
+    Should Not Be True    ${click}[synthetic_dblclick]
 
 Button And Modifiers
     ${click} =    Double Click    id=pad    modifiers=["Shift"]

@@ -32,15 +32,13 @@ Click With Modifiers And Other Buttons
     ...    Call Tool    browser_click    ref=id=counter    button=back
 
 Double Click Reaches The Page As A Dblclick
-    [Documentation]    Firefox over BiDi sends two single clicks: the dblclick is synthetic
-    ...    there. Engines that send a real one get no second dblclick.
+    [Documentation]    The two clicks go in a row, as a person's: the browser's own
+    ...    dblclick, never a second one.
     ${click} =    Click    internal:role=button[name="Open folder"i]    double_click=True
     Wait For    text=Folder opened
-    ${instances} =    List Instances
-    ${engine} =    BuiltIn.Evaluate    [i['engine'] for i in $instances['instances'] if i['instance'] == 'interaction-mouse'][0]
-    IF    $engine == 'firefox'
-        Should Be True    ${click}[synthetic_dblclick]
-    END
+    # A stock Firefox the library launched gets the clicks in a row, as a person's: the
+    # browser's own dblclick.
+    Should Not Be True    ${click}[synthetic_dblclick]
     Click    internal:role=button[name="Open folder"i]
     Wait For    text=Folder opened
 

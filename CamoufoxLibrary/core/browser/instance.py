@@ -12,6 +12,7 @@ from playwright.async_api import Browser, BrowserContext, Frame, Page
 from ..contract.errors import BrowserNotRunning, FrameNotFound, PageNotFound
 from ..contract.ids import new_id
 from ..engines import EngineChoice
+from ..engines.bididoor import BidiDoor
 from ..healing.healer import Healer
 from ..healing.store import LocatorStore
 from ..network.routing import Routes
@@ -57,6 +58,9 @@ class Instance:
     # were meant to show (tools/identity.py).
     context_options: dict[str, Any] = field(default_factory=dict)
     camoufox_config: dict[str, Any] = field(default_factory=dict)
+    # Our own WebDriver BiDi commands to its browser (engines/bididoor.py): a stock
+    # Firefox it launched, or shares with the instance that did; None otherwise.
+    door: BidiDoor | None = None
     # The run's healer (core/healing/), the manager's: off until the manager sets it.
     healer: Healer = field(default_factory=lambda: Healer("off", LocatorStore(None)))
     _page_ids: dict[Page, str] = field(default_factory=dict)

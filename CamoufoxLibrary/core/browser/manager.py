@@ -194,6 +194,7 @@ class InstanceManager:
             tag=owner.tag,
             headless=owner.headless,
             pid=owner.pid,
+            door=owner.door,
             browser_options=owner.browser_options,
             har_path=request.context.get("record_har_path"),
             base_url=request.context.get("base_url"),
@@ -284,6 +285,7 @@ class InstanceManager:
                 base_url=options.get("base_url"),
                 context_options=options,
                 camoufox_config=launched.config,
+                door=launched.door,
             )
             nodelay.enable(instance.pid)  # Firefox's BiDi socket: no 40 ms Nagle stalls
             profile = None  # owned by the instance from here on
@@ -313,6 +315,8 @@ class InstanceManager:
         except Exception as exc:  # a dead or stuck browser: the kill below ends it
             log.info("closing instance '%s' gave %s; ending its processes", name, exc)
         finally:
+            if instance.door is not None:
+                await instance.door.close()
             if not instance.remote:  # a browser server's processes are not ours to end
                 processes.kill_tagged(instance.tag)
         if not instance.remote:

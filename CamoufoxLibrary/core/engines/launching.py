@@ -8,6 +8,7 @@ from playwright.async_api import Browser, BrowserContext, Playwright
 
 from ..contract.errors import InvalidParams
 from . import camoufox_launch
+from .bididoor import relayed
 from .types import EngineChoice, Launched
 
 
@@ -48,9 +49,15 @@ async def launch(
             f"on '{choice.name}'. Remove them or install Camoufox"
         )
     launch_args: dict[str, Any] = {"headless": headless, "env": env}
+    door = None
     if choice.name == "firefox":
-        # channel="moz-firefox" makes Playwright drive a stock Firefox over WebDriver BiDi.
-        launch_args.update(channel="moz-firefox", executable_path=choice.executable_path)
+        # channel="moz-firefox" makes Playwright drive a stock Firefox over WebDriver BiDi,
+        # through our relay, which lets us send commands of our own (bididoor.py).
+        assert choice.executable_path is not None
+        executable, door_env, door = relayed(choice.executable_path)
+        launch_args.update(
+            channel="moz-firefox", executable_path=executable, env={**env, **door_env}
+        )
     if proxy:
         launch_args["proxy"] = proxy
     if prefs:
@@ -60,14 +67,14 @@ async def launch(
             profile_dir, **launch_args, **context
         )
         browser = persistent.browser
-        return Launched(None, persistent, browser.version if browser else "")
+        return Launched(None, persistent, browser.version if browser else "", door=door)
     browser = await playwright.firefox.launch(**launch_args)
     try:
         first = await browser.new_context(**context)
     except BaseException:
         await browser.close()
         raise
-    return Launched(browser, first, browser.version)
+    return Launched(browser, first, browser.version, door=door)
 
 
 async def new_context(

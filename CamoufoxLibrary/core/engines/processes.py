@@ -17,6 +17,7 @@ TAG_VARIABLE = "CAMOUFOXLIBRARY_TAG"
 # One owner token per Python process: what we started, and nothing of anyone else's.
 OWNER = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
 PROC = Path("/proc")
+RELAY_FILE = b"bidirelay.py"  # the relay between Playwright and Firefox (bidirelay.py)
 
 
 def new_tag(parent: str = OWNER) -> str:
@@ -52,10 +53,22 @@ def parent_pid(pid: int) -> int | None:
 
 
 def main_pid(tag: str) -> int | None:
-    """The browser's main process: the tagged one whose parent is not tagged."""
+    """The browser's main process: the tagged one whose parent is not tagged, or, when
+    that is the BiDi relay standing in for the browser (bididoor.py), its child."""
     pids = tagged_pids(tag)
     roots = [pid for pid in pids if parent_pid(pid) not in pids]
+    if roots and is_relay(roots[0]):
+        children = [pid for pid in pids if parent_pid(pid) == roots[0]]
+        return children[0] if children else None
     return roots[0] if roots else None
+
+
+def is_relay(pid: int) -> bool:
+    try:
+        arguments = (PROC / str(pid) / "cmdline").read_bytes().split(b"\0")
+    except OSError:
+        return False
+    return any(argument.endswith(RELAY_FILE) for argument in arguments[:4])
 
 
 def kill_tagged(prefix: str) -> list[int]:

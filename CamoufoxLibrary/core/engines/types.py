@@ -1,6 +1,6 @@
 """The engine names, the engine an instance runs on, and what a launch gives.
 
-A leaf of the engines package: it imports none of the package's other modules.
+Near the leaves of the engines package: it imports only the door of BiDi commands.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import Any
 from playwright.async_api import Browser, BrowserContext
 
 from ..contract.vocabulary import EngineName
+from .bididoor import BidiDoor
 
 
 @dataclass(frozen=True)
@@ -39,3 +40,5 @@ class Launched:
     version: str
     # Camoufox's resolved fingerprint config (its CAMOU_CONFIG), {} for other engines.
     config: dict[str, Any] = field(default_factory=dict)
+    # Our own WebDriver BiDi commands to it (bididoor.py): a stock Firefox we launched.
+    door: BidiDoor | None = None

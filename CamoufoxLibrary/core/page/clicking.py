@@ -22,6 +22,8 @@ from ..syntax.pointing import (
     parse_position,
     point_in_box,
 )
+from .clicks import checked_clicks, counts
+from .targeting import Target
 
 
 @dataclass
@@ -32,6 +34,7 @@ class ClickOptions:
     click_count: int
     trial: bool
     chosen: dict[str, float] | None = field(default=None)
+    counted: bool = False  # clicks in a row went as a person's (page/clicks.py)
 
     @classmethod
     def check(
@@ -74,11 +77,29 @@ class ClickOptions:
             "trial": self.trial,
         }
 
-    async def click(self, locator: Locator, *, button: Button, modifiers: list[Modifier]) -> None:
+    async def click(
+        self, target: Target, locator: Locator, *, button: Button, modifiers: list[Modifier]
+    ) -> None:
+        """Playwright's click with the options; clicks in a row counted as a person's
+        where the instance's door allows (page/clicks.py): then ``counted`` is true."""
         timeout = current_operation().playwright_timeout()  # what finding it left
         extra: dict[str, Any] = {}
         if self.position is not None:
             extra["position"] = await self.point(locator, self.position, timeout)
+        if self.click_count > 1 and not self.trial and await counts(target):
+            self.counted = await checked_clicks(
+                target,
+                locator,
+                button,
+                self.click_count,
+                modifiers=modifiers,
+                timeout=timeout,
+                position=extra.get("position"),
+                force=self.force,
+                delay=self.delay,
+            )
+            if self.counted:
+                return
         if self.delay:
             extra["delay"] = self.delay * 1000
         if self.click_count != 1:

@@ -37,6 +37,7 @@ from ..contract.vocabulary import Button
 from ..js import script
 from ..syntax.selectors import ENTER_FRAME
 from .actions import race, settle
+from .clicks import click_at
 from .targeting import Target, element_locator, parse_ref, worked
 
 log = logging.getLogger("CamoufoxLibrary.core")
@@ -110,8 +111,9 @@ async def look(target: Target, element: str, needs: Needs) -> Look | None:
 async def click(
     target: Target, seen: Look, button: Button, *, clicks: int = 1
 ) -> PendingModal | None:
-    """Clicks (``clicks`` times in a row) at the point ``seen`` gave; the dialog or file
-    chooser it opened, or None.
+    """Clicks (``clicks`` times in a row, counted as a person's where the door allows:
+    page/clicks.py) at the point ``seen`` gave; the dialog or file chooser it opened, or
+    None.
 
     A click on a link or a submit control that the page lets load another document
     returns once that document has loaded (or the load became a download, or failed),
@@ -122,7 +124,7 @@ async def click(
     page = target.page
     ends = LoadEnds(page) if seen.navigates else None
     try:
-        clicking = page.mouse.click(*seen.point, button=button, click_count=clicks)
+        clicking = click_at(target, seen.point, button, clicks)
         _, modal = await race(target, clicking)
         if modal is not None or ends is None:
             return modal or await settle(target)

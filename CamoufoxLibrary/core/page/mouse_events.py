@@ -14,6 +14,7 @@ from functools import partial
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Locator
 
 from ..browser.modals import PendingModal
 from ..contract.envelope import current_operation
@@ -21,6 +22,7 @@ from ..contract.vocabulary import Button, Modifier
 from ..js import script
 from ..js.mainworld import evaluate_all
 from .actions import act, race
+from .clicks import checked_clicks, counts
 from .elements import one_element
 from .fastpath import CLICK, look
 from .fastpath import click as fast_click
@@ -38,6 +40,16 @@ FAST_FINISH_DBLCLICK = f"(els, init) => els.length === 1 && ({FINISH_DBLCLICK})(
 # HTML5 drag and drop, synthetic: the nearest draggable element (itself or an ancestor).
 DRAGGABLE_SOURCE = script("draggable_source")
 SYNTHETIC_DRAG = script("synthetic_drag")
+
+
+async def counted_dblclick(
+    target: Target, locator: Locator, button: Button, modifiers: list[Modifier]
+) -> None:
+    """Playwright's checks, then two clicks in a row counted as a person's; Playwright's
+    dblclick where the element lost its box between the two."""
+    timeout = current_operation().playwright_timeout()
+    if not await checked_clicks(target, locator, button, 2, modifiers=modifiers, timeout=timeout):
+        await locator.dblclick(button=button, modifiers=modifiers, timeout=timeout)
 
 
 def event_modifiers(modifiers: list[Modifier]) -> dict[str, bool]:
@@ -59,16 +71,21 @@ async def double_click_element(
     """Double-clicks the element ``ref``: whether a synthetic dblclick was needed, and the
     dialog or file chooser the clicks opened.
 
-    Over BiDi the page gets two single clicks and no ``dblclick``; one is dispatched
-    at the element's centre when the page saw none (a trusted one is never doubled).
-    Without modifiers, an element ready now is double-clicked on the fast path
-    (page/fastpath.py), watched and finished in the page's world; else by Playwright.
+    Where the instance's BiDi door allows (page/clicks.py) the two clicks go in one
+    call, counted as a person's: detail 1 and 2, and the browser's own ``dblclick``.
+    Else over BiDi the page gets two single clicks and no ``dblclick``; one is
+    dispatched at the element's centre when the page saw none (a trusted one is never
+    doubled). Without modifiers, an element ready now is double-clicked on the fast path
+    (page/fastpath.py); else after Playwright's checks.
     """
     # MouseEvent.button numbers the middle button 1 and the right one 2.
     init = {"button": ("left", "middle", "right").index(button), **event_modifiers(modifiers)}
     finish: Callable[[], Awaitable[Any]]
+    counted = await counts(target)  # the browser's own dblclick: nothing to watch or add
     seen = None if modifiers else await look(target, ref, CLICK)
     if seen is not None and seen.point is not None:
+        if counted:
+            return False, await fast_click(target, seen, button, clicks=2)
         element = element_locator(target, ref)
         await evaluate_all(element, FAST_WATCH_DBLCLICK)
         modal = await fast_click(target, seen, button, clicks=2)
@@ -76,6 +93,8 @@ async def double_click_element(
     else:
         locator = await one_element(target, ref, "ref")
         timeout = current_operation().playwright_timeout()
+        if counted:
+            return False, await act(target, counted_dblclick(target, locator, button, modifiers))
         await locator.evaluate(WATCH_DBLCLICK, timeout=timeout)
         clicking = locator.dblclick(button=button, modifiers=modifiers, timeout=timeout)
         modal = await act(target, clicking)

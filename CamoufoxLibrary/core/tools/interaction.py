@@ -2,8 +2,10 @@
 
 Every action races the page's modal event (``core/page/actions.py``): one that opens a
 JavaScript dialog or a file chooser returns at once and reports it in
-``data["modal"]``. Where Firefox over BiDi misses a double click or an HTML5 drop,
-synthetic events stand in (``core/page/mouse_events.py``), and the data says so.
+``data["modal"]``. Clicks in a row go as a person's through our BiDi door
+(``core/page/clicks.py``); where Firefox over BiDi still misses a double click (behind a
+browser server) or an HTML5 drop, synthetic events stand in
+(``core/page/mouse_events.py``), and the data says so.
 """
 
 from __future__ import annotations
@@ -70,10 +72,14 @@ async def browser_click(
     """Click an element (a snapshot ref or a selector), optionally twice, with any button.
 
     ``modifiers`` are keys held during the click: Alt, Control, ControlOrMeta, Meta,
-    Shift. A double click on Firefox over BiDi reaches the page as two single clicks;
-    when the page then got no ``dblclick``, one is dispatched at the element's centre
-    (synthetic: ``isTrusted`` is false) and ``synthetic_dblclick`` is true. A click that
-    opens a dialog or file chooser returns at once and reports it in ``modal``.
+    Shift. Clicks in a row (``double_click``, ``click_count``) count as a person's:
+    ``detail`` 1, 2, 3, the browser's own trusted ``dblclick`` after the second, a triple
+    click selecting a paragraph. Only on Firefox behind a browser server, where no
+    command of ours reaches the browser, do they arrive as single clicks (detail 1):
+    ``separate_clicks`` is true then, and a double click that got no ``dblclick`` gets
+    one dispatched at the element's centre (``isTrusted`` false; ``synthetic_dblclick``
+    true). A click that opens a dialog or file chooser returns at once and reports it
+    in ``modal``.
     ``expect`` (popup, download, response or url) waits for what the click opens,
     armed before it: see page/following.py; ``expect_url`` (a URL glob or ``regex:``)
     narrows a response or url, ``select`` false keeps a popup unselected. What came is
@@ -84,10 +90,8 @@ async def browser_click(
     checks (visible, stable, enabled, not covered); the click still lands on whatever
     is at the point, so it suits a control drawn over by a part of itself (a styled
     checkbox's box inside its label) and never gets past a real cover. ``delay``
-    is the seconds between mouse down and up; ``click_count`` the clicks in a row
-    (``detail`` 1, 2, 3: a triple click selects a paragraph; over BiDi each reaches the
-    page as a single click, detail 1, and ``separate_clicks`` is true); ``trial`` runs the
-    checks and clicks nothing. ``position``, ``force``, ``delay``, ``click_count`` and
+    is the seconds between mouse down and up; ``click_count`` the clicks in a row;
+    ``trial`` runs the checks and clicks nothing. ``position``, ``force``, ``delay``, ``click_count`` and
     ``trial`` apply to a single click, not with ``double_click``.
     """
     keys = list(modifiers or [])
@@ -103,7 +107,7 @@ async def browser_click(
                 modal = await fast_click(target, seen, button)
             else:
                 locator, file_input = await clicked_element(target, ref, seen)
-                clicking = options.click(locator, button=button, modifiers=keys)
+                clicking = options.click(target, locator, button=button, modifiers=keys)
                 modal = await act(target, clicking)
             if modal is None and button == "left" and file_input and not trial:
                 modal = await file_chooser_fallback(target, locator)
@@ -117,8 +121,10 @@ async def browser_click(
         "synthetic_dblclick": synthetic,
         "position": options.chosen,
         "trial": trial,
-        # Over BiDi, clicks in a row reach the page as single clicks (detail 1 each).
-        "separate_clicks": click_count > 1 and target.instance.engine.over_bidi,
+        # Over BiDi without our door, clicks in a row reach the page as single clicks.
+        "separate_clicks": click_count > 1
+        and target.instance.engine.over_bidi
+        and not options.counted,
         "modal": modal_data(modal),
         **follow.data,
     }
@@ -153,11 +159,12 @@ async def browser_double_click(
 ) -> dict[str, Any]:
     """Double-click an element (a snapshot ref or a selector): browser_click with double_click.
 
-    ``modifiers`` are keys held during the clicks. Firefox over BiDi sends the page two
-    single clicks; when it then got no ``dblclick``, one is dispatched at the element's
-    centre (``isTrusted`` false) and ``synthetic_dblclick`` is true. Returns ref, button,
-    modifiers, synthetic_dblclick and ``modal`` (a dialog or file chooser the clicks
-    opened, or null).
+    ``modifiers`` are keys held during the clicks. The two clicks count as a person's:
+    ``detail`` 1 and 2, then the browser's own ``dblclick``. Only on Firefox behind a
+    browser server do they arrive as single clicks; when the page then got no
+    ``dblclick``, one is dispatched at the element's centre (``isTrusted`` false) and
+    ``synthetic_dblclick`` is true. Returns ref, button, modifiers, synthetic_dblclick and
+    ``modal`` (a dialog or file chooser the clicks opened, or null).
     ``expect`` (popup, download, response or url) waits for what the double click opens,
     armed before it: see page/following.py; ``expect_url`` (a URL glob or ``regex:``)
     narrows a response or url, ``select`` false keeps a popup unselected. What came is

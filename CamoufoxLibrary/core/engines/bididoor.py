@@ -1,0 +1,128 @@
+"""Our own WebDriver BiDi commands to a Firefox we launched, through the relay's door.
+
+``relayed`` gives what a launch of Firefox over BiDi needs for the relay
+(``bidirelay.py``) to stand between Playwright and Firefox: the executable Playwright
+starts (a script that starts the relay, which starts Firefox) and the environment that
+names the door, a Unix socket. ``BidiDoor`` sends commands through it and awaits their
+answers; it connects at its first command, so a run that never needs one never opens it.
+A browser behind a browser server, and the engines that speak Playwright's own protocol
+(Camoufox, Playwright's Firefox), have no door.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import contextlib
+import hashlib
+import itertools
+import json
+import shlex
+import shutil
+import sys
+import tempfile
+import weakref
+from pathlib import Path
+from typing import Any
+
+from .bidirelay import DOOR_VARIABLE
+
+RELAY = Path(__file__).with_name("bidirelay.py")
+_folder: Path | None = None
+
+
+class BidiCommandFailed(Exception):
+    """Firefox answered a command of ours with an error (its ``error`` and ``message``)."""
+
+    def __init__(self, method: str, error: str, message: str) -> None:
+        super().__init__(f"{method}: {error}: {message}")
+        self.error = error
+
+
+def folder() -> Path:
+    """This process's folder of relay scripts and doors, removed at exit."""
+    global _folder
+    if _folder is None:
+        _folder = Path(tempfile.mkdtemp(prefix="cfx-bidi-"))
+        atexit.register(shutil.rmtree, _folder, True)
+    return _folder
+
+
+def relayed(executable: str) -> tuple[str, dict[str, str], BidiDoor]:
+    """The executable Playwright starts instead of ``executable`` (a script: the relay in
+    this Python, isolated: no site packages, no folder of its own on the path; then
+    Firefox), the
+    environment to add to the launch, and the launch's door."""
+    name = hashlib.sha1(executable.encode()).hexdigest()[:12]
+    script = folder() / f"firefox-{name}"
+    if not script.exists():
+        command = shlex.join([sys.executable, "-I", "-S", str(RELAY), executable])
+        script.write_text(f'#!/bin/sh\nexec {command} "$@"\n')
+        script.chmod(0o700)
+    door = BidiDoor(str(folder() / f"{next(_doors)}.door"))
+    return str(script), {DOOR_VARIABLE: door.path}, door
+
+
+_doors = itertools.count(1)
+
+
+class BidiDoor:
+    """Commands to one browser, over the relay's door; one answer per command."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.contexts: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+        self._ids = itertools.count(1)
+        self._waiting: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self._writer: asyncio.StreamWriter | None = None
+        self._reading: asyncio.Task[None] | None = None
+        self._connecting = asyncio.Lock()
+
+    async def send(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
+        """Firefox's result of ``method``; ``BidiCommandFailed`` for its error, or
+        ``ConnectionError`` when the door is closed (the browser has ended)."""
+        writer = await self._connected()
+        command_id = next(self._ids)
+        answer = asyncio.get_running_loop().create_future()
+        self._waiting[command_id] = answer
+        try:
+            writer.write(
+                json.dumps({"id": command_id, "method": method, "params": params}).encode()
+            )
+            writer.write(b"\n")
+            await writer.drain()
+            message = await answer
+        finally:
+            self._waiting.pop(command_id, None)
+        if message.get("type") == "error":
+            raise BidiCommandFailed(method, message.get("error", ""), message.get("message", ""))
+        return message.get("result", {})
+
+    async def _connected(self) -> asyncio.StreamWriter:
+        async with self._connecting:
+            if self._writer is None or self._writer.is_closing():
+                reader, self._writer = await asyncio.open_unix_connection(self.path)
+                self._reading = asyncio.create_task(self._read(reader))
+            return self._writer
+
+    async def _read(self, reader: asyncio.StreamReader) -> None:
+        try:
+            while line := await reader.readline():
+                message = json.loads(line)
+                answer = self._waiting.get(message.get("id"))
+                if answer is not None and not answer.done():
+                    answer.set_result(message)
+        finally:
+            for answer in self._waiting.values():
+                if not answer.done():
+                    answer.set_exception(ConnectionError("the browser's BiDi door closed"))
+
+    async def close(self) -> None:
+        if self._writer is not None:
+            self._writer.close()
+            with contextlib.suppress(Exception):
+                await self._writer.wait_closed()
+        if self._reading is not None:
+            self._reading.cancel()
+            with contextlib.suppress(BaseException):
+                await self._reading
