@@ -36,8 +36,9 @@ def live(live_cores: Any) -> Any:
 
 
 def answer(envelope: dict[str, Any]) -> dict[str, Any]:
-    """An envelope without what differs between any two calls (timing)."""
-    return {key: value for key, value in envelope.items() if key != "operation"}
+    """An envelope without what differs between any two calls: timing, and Playwright's
+    account of a failure (its waits in milliseconds)."""
+    return {key: value for key, value in envelope.items() if key not in ("operation", "cause")}
 
 
 def call(tool: str, **arguments: Any) -> Case:
