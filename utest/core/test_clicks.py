@@ -107,3 +107,30 @@ def test_a_double_click_on_a_polyfilled_page(live, fixture_site: tuple[str, str]
     states = ok(live, "browser_get_element_states", ref="css=x-item .edit")["states"]
     assert "visible" in states and "focused" in states
     assert ok(live, "browser_get_value", ref="css=x-item .edit")["value"] == "Buy milk"
+
+
+@pytest.fixture
+def without_door(live) -> Any:
+    """The instance as a browser behind a browser server has it: no door."""
+    instance = live.instance(NAME)
+    door, instance.door = instance.door, None
+    yield
+    instance.door = door
+
+
+def test_without_a_door_the_clicks_arrive_one_by_one(live, page, without_door) -> None:
+    data = ok(live, "browser_click", ref="#pad", click_count=2)
+    assert events(live) == ["mousedown:1", "mouseup:1", "click:1"] * 2
+    assert data["separate_clicks"] is bidi(live)
+    data = ok(live, "browser_double_click", ref="#pad")
+    assert events(live)[-1] == "dblclick:2:synthetic" and data["synthetic_dblclick"] is True
+
+
+def test_without_a_door_a_polyfilled_page_gets_its_dblclick(
+    live, fixture_site: tuple[str, str], without_door
+) -> None:
+    """The synthetic dblclick is the browser's event behind the polyfill's wrapper."""
+    live.ok("browser_navigate", instance=NAME, url=fixture_site[0] + "/polyfilled.html")
+    ok(live, "browser_wait_for_elements_state", ref="css=x-item label", state="visible")
+    assert ok(live, "browser_double_click", ref="css=x-item label")["synthetic_dblclick"] is True
+    assert "visible" in ok(live, "browser_get_element_states", ref="css=x-item .edit")["states"]

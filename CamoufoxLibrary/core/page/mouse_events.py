@@ -8,6 +8,7 @@ HTML5 drag and drop never drops (we dispatch the drag events with one DataTransf
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import Awaitable, Callable
 from functools import partial
@@ -27,6 +28,8 @@ from .elements import one_element
 from .fastpath import CLICK, look
 from .fastpath import click as fast_click
 from .targeting import Target, element_locator
+
+log = logging.getLogger("CamoufoxLibrary.core")
 
 # Firefox over BiDi sends a double click as two single clicks: watch for a trusted
 # dblclick, and dispatch a synthetic one at the element's centre when none came.
@@ -105,4 +108,12 @@ async def double_click_element(
         synthetic, modal = await race(target, finish())
     except PlaywrightError:
         return False, None  # the clicks removed or replaced the element, or left the page
+    if synthetic == "undispatched":
+        log.warning(
+            "%r: the page got two single clicks and no dblclick: it replaced its event "
+            "constructors, so none could be dispatched (a browser behind a browser server "
+            "takes clicks one by one)",
+            ref,
+        )
+        return False, modal
     return bool(synthetic) or modal is not None, modal
