@@ -18,7 +18,7 @@ Documentation     TodoMVC's Polymer 0.5 example (webcomponents.js 0.5 polyfills:
 Resource          ../resources/common.resource
 Suite Setup       Open The App
 Test Setup        Start Empty
-Force Tags        external-app
+Test Tags         external-app
 
 
 *** Variables ***
