@@ -31,6 +31,7 @@ from CamoufoxLibrary.bridge import Bridge
 from CamoufoxLibrary.core import ToolCore
 from CamoufoxLibrary.core.browser.instance import Instance
 from CamoufoxLibrary.core.engines import processes
+from CamoufoxLibrary.core.page import doorworld
 from testsupport.envelopes import data_of, error_of
 from testsupport.server import FixtureServer, FixtureServers, free_port
 
@@ -187,10 +188,18 @@ def open_page(
 @pytest.fixture
 def locator_calls(monkeypatch: pytest.MonkeyPatch) -> Callable[..., list[str]]:
     """``locator_calls("count", "evaluate")`` records those Locator methods' names in the
-    list it returns, as they are called: a test counts a tool's browser round trips."""
+    list it returns, as they are called: a test counts a tool's browser round trips. A
+    script run through the instance's BiDi door (core/page/doorworld.py) is ``"door"``."""
 
     def record(*names: str) -> list[str]:
         calls: list[str] = []
+        through = doorworld.call
+
+        async def door_call(*args: Any, **kw: Any) -> Any:
+            calls.append("door")
+            return await through(*args, **kw)
+
+        monkeypatch.setattr(doorworld, "call", door_call)
         for name in names:
             original = getattr(Locator, name)
 

@@ -191,6 +191,16 @@ CASES: dict[str, Case] = {
     ),
     "finish_dblclick": calls(call("browser_double_click", ref="#clicks"), page_log),
     "inner_text": call("browser_get_text", ref="#list"),
+    "document_title": call("browser_get_title"),
+    # The elements of a selector for our calls through the door (page/doorworld.py).
+    "door_helpers": calls(
+        call("browser_get_value", ref="#name"), call("browser_get_text", ref="css=#list")
+    ),
+    # A page's BiDi context found for clicks in a row (page/clicks.py): marked, read back.
+    **{
+        name: calls(call("browser_click", ref="#go", click_count=2), page_log)
+        for name in ("context_mark", "read_context_mark")
+    },
     "hide_element": calls(
         call("browser_add_overlay_handler", selector="#news-label", action="hide"),
         call("browser_click", ref="#go"),

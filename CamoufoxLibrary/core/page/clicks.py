@@ -31,12 +31,8 @@ BOUNDING_BOX = script("bounding_box")
 BUTTONS = {"left": 0, "middle": 1, "right": 2}
 # A page's BiDi context is found once: the page marks its window for a moment, and the
 # context whose window carries the mark is the page's (read, then removed, in one call).
-MARK = "(token) => Object.defineProperty(window, Symbol.for('camoufox.context'), {value: token, configurable: true})"
-READ_MARK = (
-    "() => { const key = Symbol.for('camoufox.context'); "
-    "const mark = Object.getOwnPropertyDescriptor(window, key); "
-    "if (!mark) return null; delete window[key]; return mark.value; }"
-)
+MARK = script("context_mark")
+READ_MARK = script("read_context_mark")
 
 
 async def counts(target: Target) -> bool:

@@ -10,6 +10,7 @@ from playwright.async_api import Locator
 from ..contract.envelope import current_operation
 from ..contract.errors import InvalidParams
 from ..js import script
+from . import doorworld
 from .targeting import (
     Target,
     count_selector,
@@ -47,13 +48,19 @@ async def quick_look(
 
     One evaluation in the page (``evaluate_all``: two browser round trips) where
     ``one_element`` followed by ``Locator.evaluate`` takes a count, an element handle
-    moved between worlds and its release (about twelve BiDi commands). None for a ref
+    moved between worlds and its release (about twelve BiDi commands); one command in
+    our own world where the instance has a door (page/doorworld.py). None for a ref
     (refs resolve only in Playwright's utility world, where evaluate_all does not look)
     and for a selector that matches no element or several, or cannot be evaluated:
     ``one_element`` then raises the error it always raised.
     """
     if not isinstance(element, str) or not element.strip() or parse_ref(element) is not None:
         return None
+    through_door = await doorworld.one(target, element, script, arg, world=doorworld.PAGE)
+    if through_door is not None:  # our own world: no set-up of Playwright's per document
+        if through_door.count != 1:
+            return None
+        return element_locator(target, element), through_door.value
     locator = element_locator(target, element)
     try:
         found = await locator.evaluate_all(

@@ -36,6 +36,7 @@ from ..contract.envelope import current_operation
 from ..contract.vocabulary import Button
 from ..js import script
 from ..syntax.selectors import ENTER_FRAME
+from . import doorworld
 from .actions import race, settle
 from .clicks import click_at
 from .targeting import Target, element_locator, parse_ref, worked
@@ -78,6 +79,7 @@ class Look:
     file_input: bool
     point: tuple[float, float] | None
     navigates: str | None = None  # "link", "submit": a click may load another document
+    door: bool = False  # it ran in our own world (page/doorworld.py): so does what follows
 
 
 async def look(target: Target, element: str, needs: Needs) -> Look | None:
@@ -87,16 +89,22 @@ async def look(target: Target, element: str, needs: Needs) -> Look | None:
         return None
     if target.instance.overlays.handlers:  # they run in Playwright's actionability only
         return None
-    try:
-        found = await element_locator(target, element).evaluate_all(
-            ACTIONABLE_POINT, {**asdict(needs), "frames": FRAME_WAIT_MS}
-        )
-    except PlaywrightError:  # a selector Playwright rejects, a page that broke the query
-        return None
+    need = {**asdict(needs), "frames": FRAME_WAIT_MS}
+    through_door = await doorworld.all_of(
+        target, element, ACTIONABLE_POINT, need, world=doorworld.PAGE
+    )
+    door = through_door is not None
+    if through_door is not None:  # our own world (page/doorworld.py); worked() was told
+        found = through_door.value
+    else:
+        try:
+            found = await element_locator(target, element).evaluate_all(ACTIONABLE_POINT, need)
+        except PlaywrightError:  # a selector Playwright rejects, a page that broke the query
+            return None
+        if isinstance(found, dict) and found["count"] == 1:
+            await worked(target, element)
     if not isinstance(found, dict):
         return None
-    if found["count"] == 1:
-        await worked(target, element)
     point = found.get("point")
     if point is None:
         log.debug("%r: %s; Playwright's action waits", element, found.get("fallback"))
@@ -105,6 +113,7 @@ async def look(target: Target, element: str, needs: Needs) -> Look | None:
         bool(found.get("file_input")),
         (point["x"], point["y"]) if point is not None else None,
         found.get("navigates"),
+        door,
     )
 
 
@@ -128,7 +137,9 @@ async def click(
         _, modal = await race(target, clicking)
         if modal is not None or ends is None:
             return modal or await settle(target)
-        going, modal = await target.instance.modals.until_modal(target.page_id, loading(page))
+        going, modal = await target.instance.modals.until_modal(
+            target.page_id, loading(target, seen.door)
+        )
         # Under load the new document may be in place before we ask: it is loading too.
         if modal is None and (going or ends.committed):
             _, modal = await target.instance.modals.until_modal(target.page_id, ends.wait())
@@ -138,10 +149,14 @@ async def click(
             ends.close()
 
 
-async def loading(page: Page) -> bool:
-    """Whether the click ``actionable_point.js`` watched is loading another document."""
+async def loading(target: Target, door: bool) -> bool:
+    """Whether the click ``actionable_point.js`` watched is loading another document,
+    asked in the world the look ran in (its note is there)."""
+    if door:
+        answer = await doorworld.document(target, FAST_CLICK, world=doorworld.PAGE)
+        return True if answer is None else bool(answer)  # None: the old document is gone
     try:
-        return bool(await page.main_frame.evaluate(FAST_CLICK))
+        return bool(await target.page.main_frame.evaluate(FAST_CLICK))
     except PlaywrightError:  # the old document is gone already: it is loading
         return True
 

@@ -20,6 +20,7 @@ from playwright.async_api import Locator
 
 from ..contract.calls import drop_outcome
 from ..contract.envelope import current_operation
+from . import doorworld
 from .targeting import Target, count_matches, element_locator, worked
 
 T = TypeVar("T")
@@ -38,14 +39,25 @@ def quick_timeout() -> float:
 
 
 async def read_quickly(
-    target: Target, element: str, read: Callable[[Locator], Awaitable[T]]
+    target: Target,
+    element: str,
+    read: Callable[[Locator], Awaitable[T]],
+    door: str | None = None,
+    arg: Any = None,
 ) -> tuple[bool, T | None]:
     """``(True, read(locator))`` when ``element`` was read in one go, else ``(False, None)``.
 
-    ``read`` gets the element's Locator and should pass ``quick_timeout()`` on.
+    ``read`` gets the element's Locator and should pass ``quick_timeout()`` on. ``door``
+    is the same read as a page script (``el, arg`` in, the value out), run in our own
+    world where the instance has one (page/doorworld.py): one command, and no set-up of
+    Playwright's in a new document.
     """
     if not isinstance(element, str) or not element.strip():
         return False, None
+    if door is not None:
+        found = await doorworld.one(target, element, door, arg)
+        if found is not None and found.count == 1:
+            return True, found.value
     locator = element_locator(target, element)
     reading = asyncio.ensure_future(read(locator))
     try:

@@ -232,3 +232,32 @@ def split_frames(parts: list[Part]) -> tuple[list[Part], list[Part]]:
     """(the frame chain up to the last enter-frame, the element's own parts)."""
     last = max((i for i, p in enumerate(parts) if f"{p.name}={p.body}" == ENTER_FRAME), default=-1)
     return parts[: last + 1], parts[last + 1 :]
+
+
+# Playwright's additions to CSS (its css engine's pseudo-classes): the browser's own
+# querySelectorAll knows none of them.
+PLAYWRIGHT_CSS = re.compile(
+    r":(has-text|text|text-is|text-matches|visible|nth-match|light|left-of|right-of|above|below|near)\b"
+)
+# The attribute engines whose value is the whole attribute (Playwright's id=, data-testid=).
+ATTRIBUTE_ENGINES = ("id", "data-testid", "data-test-id", "data-test")
+PLAIN_VALUE = re.compile(r"[A-Za-z0-9_\-:.]+")
+
+
+def native_css(selector: str) -> str | None:
+    """The CSS selector the browser's own ``querySelectorAll`` takes for ``selector``,
+    where it finds what Playwright's engines find in the light DOM: plain CSS (``css=``
+    or bare), or ``id=``/``data-testid=`` of a plain value. None for anything else (a
+    chain, text=, role=, xpath=, internal:, Playwright's pseudo-classes)."""
+    parts = split_selector(selector)
+    if len(parts) != 1:
+        return None
+    part = parts[0]
+    body = part.body.strip()
+    if not body:
+        return None
+    if part.name == "css":
+        return None if PLAYWRIGHT_CSS.search(body) else body
+    if part.name in ATTRIBUTE_ENGINES and PLAIN_VALUE.fullmatch(body):
+        return f'[{part.name}="{body}"]'
+    return None

@@ -21,6 +21,8 @@ from ..page.targeting import FRAME, Aim, Target
 from ..page.visibility import describe_element
 
 INPUT_VALUE = script("input_value")
+INNER_TEXT = script("inner_text")
+ATTRIBUTE_VALUE = script("attribute_value")
 PROPERTY_JSON = script("property_json")
 COMPUTED_STYLE = script("computed_style")
 
@@ -49,9 +51,9 @@ async def browser_get_text(target: Target, ref: str) -> dict[str, Any]:
     ``text``. Hidden descendants add no text; a text field's value is not its text
     (see browser_get_value).
     """
-    done, text = await read_quickly(target, ref, inner_text)
+    done, text = await read_quickly(target, ref, inner_text, INNER_TEXT)
     if not done:
-        text = await read_element(target, ref, "ref", script("inner_text"))
+        text = await read_element(target, ref, "ref", INNER_TEXT)
     return {"ref": ref, "text": text}
 
 
@@ -86,9 +88,9 @@ async def browser_get_attribute(aim: Aim, ref: str, name: str) -> dict[str, Any]
     """
     name = check_name(name, "name")
     target = aim.resolve()
-    done, value = await read_quickly(target, ref, attribute(name))
+    done, value = await read_quickly(target, ref, attribute(name), ATTRIBUTE_VALUE, name)
     if not done:
-        value = await read_element(target, ref, "ref", script("attribute_value"), name)
+        value = await read_element(target, ref, "ref", ATTRIBUTE_VALUE, name)
     return {"ref": ref, "name": name, "value": value}
 
 

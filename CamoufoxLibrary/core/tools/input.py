@@ -56,7 +56,7 @@ SELECT_ERRORS = (*OF_ELEMENT, *OF_PAGE, OF_FRAME)
 # Focuses the element; whether it has the focus afterwards (some elements take none).
 FOCUS = script("focus_element")
 # The state of the one box the fast path clicked, read back in the page's world.
-CHECKED_AFTER_CLICK = f"els => ({script('checked_state')})(els[0])"
+CHECKED_STATE = script("checked_state")
 
 
 def element_words(info: dict[str, Any]) -> str:
@@ -104,7 +104,7 @@ async def click_to(
             ) from exc
     modal = await fast_click(target, seen, "left")
     if modal is None:
-        found = await locator.evaluate_all(CHECKED_AFTER_CLICK)
+        found = await read_element(target, ref, "ref", CHECKED_STATE)
         if found.get("checked") != checked:
             raise VerificationFailed(f"{still}: it was clicked, and the page undid the change")
     return modal

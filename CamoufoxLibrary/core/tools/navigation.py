@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import Page, Response
+from playwright.async_api import Response
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from ..browser.manager import InstanceManager
@@ -27,7 +27,9 @@ from ..contract.errors import (
 )
 from ..contract.registry import tool
 from ..contract.vocabulary import WaitUntil
+from ..js import script
 from ..network.policy import check_url
+from ..page import doorworld
 from ..page.actions import blocked, leave_document, past_left_dialogs
 from ..page.targeting import FRAME, PAGE_UNDER_MODAL, Aim, Target
 from ..syntax.urls import normalize_url
@@ -42,10 +44,17 @@ AGAIN = 2
 # A navigation's network failure (Firefox's NS_ERROR_* codes): no dialog is the cause.
 NETWORK_ERROR = re.compile(r"NS_ERROR_|net::ERR_")
 log = logging.getLogger("CamoufoxLibrary.core")
+DOCUMENT_TITLE = script("document_title")
 
 
-async def page_state(page: Page) -> dict[str, Any]:
-    return {"url": page.url, "title": await page.title()}
+async def page_state(target: Target) -> dict[str, Any]:
+    """The page's URL and title; the title read in our own world where the instance has
+    one (page/doorworld.py: Playwright's title() first waits for its set-up of the new
+    document, ~30 ms over BiDi)."""
+    title = await doorworld.document(target, DOCUMENT_TITLE)
+    if not isinstance(title, str):
+        title = await target.page.title()
+    return {"url": target.page.url, "title": title}
 
 
 def waiting_words(wait_until: WaitUntil) -> str:
@@ -127,7 +136,7 @@ async def load(
             )
         raise NavigationFailed(f"could not load {url}: {reason}") from exc
     return {
-        **await page_state(target.page),
+        **await page_state(target),
         "status": response.status if response else None,
         "modal": modal.as_dict() if modal else None,
     }
@@ -161,7 +170,7 @@ async def through_history(
         ) from exc
     navigated = response is not None or target.page.url != before
     return {
-        **await page_state(target.page),
+        **await page_state(target),
         "navigated": navigated,
         "modal": modal.as_dict() if modal else None,
     }
