@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from robot.api import logger
 
 from .core.contract.registry import REGISTRY
-from .keywords.ledger import keyword_name
+from .keywordspec.ledger import keyword_name
 
 # A tool named in quotes is that tool's own name, quoted as it is (a plugin's clash).
 _TOOL_NAME = re.compile(r"(?<!')\bbrowser_([a-z_]+)\b(?!')(?: action '([a-z_]+)')?")

@@ -24,7 +24,7 @@ from types import ModuleType
 
 from .core.contract.errors import InvalidParams, first_line
 from .core.contract.registry import REGISTRY, ToolRegistry, ToolSpec
-from .keywords.ledger import keyword_name
+from .keywordspec.ledger import keyword_name
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,9 @@ A keyword is written as a stub carrying its Robot documentation::
 (``browser_navigate_back`` imported from its ``core/tools`` module) and takes its
 tool's arguments: same names, order, defaults and types; ``instance``
 becomes the last, optional, named-only argument (the current instance), unless the
-ledger says otherwise (``ledger.py``, where every intended difference is listed).
+ledger says otherwise (``keywordspec/ledger.py``, where every intended difference is
+listed; ``keywordspec/shapes.py`` reshapes the tool's arguments by it, and Robot's own
+types take the place of their stand-ins here).
 A stub that only documents forwards the call; a stub that needs more takes the
 prepared ``ToolCall`` and does its part around ``call()``::
 
@@ -28,29 +30,28 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from assertionengine import AssertionOperator
 from robot.utils import DotDict
 
 from ..core.contract.registry import REGISTRY, ToolFunc, ToolSpec
-from .assertions import assert_value
-from .differences import (
-    KEYWORD_ONLY,
+from ..keywordspec.differences import (
     POSITIONAL,
-    VAR_KEYWORD,
     Assertion,
     Difference,
-    Param,
     Retry,
     SecondKeyword,
-    SubjectInstance,
-    secret_values,
+    secret_arguments,
 )
+from ..keywordspec.ledger import LEDGER, keyword_name
+from ..keywordspec.shapes import keyword_params
+from .assertions import assert_value
 from .faildocs import with_failures
-from .ledger import LEDGER, keyword_name
+from .hints import robot_hint
 from .retrying import retry
+from .secrets import reveal, secret_values
 
 if TYPE_CHECKING:
     from .base import KeywordGroup
@@ -127,30 +128,6 @@ RUNNERS: dict[type[Difference], Callable[[ToolCall], Any]] = {
 }
 
 
-def keyword_params(spec: ToolSpec, differences: tuple[Difference, ...]) -> list[Param]:
-    """The keyword's parameters: the tool's, reshaped by the ledger's differences."""
-    subject = any(isinstance(d, SubjectInstance) for d in differences)
-    params = []
-    for parameter in spec.signature.parameters.values():
-        hint = spec.hints[parameter.name]
-        if parameter.name == "instance":
-            if not subject:
-                continue
-            if parameter.default is inspect.Parameter.empty:
-                hint, default = hint | None, None  # the current instance
-            else:
-                default = parameter.default
-            params.append(Param("instance", POSITIONAL, default, hint))
-            continue
-        params.append(Param(parameter.name, parameter.kind, parameter.default, hint))
-    for difference in differences:
-        params = difference.reshape(params)
-    if spec.has_instance and not subject:
-        params.append(Param("instance", KEYWORD_ONLY, None, str | None))
-    # A **mapping (FreeNamed) comes after every other parameter, as Python wants it.
-    return sorted(params, key=lambda p: p.kind == VAR_KEYWORD)
-
-
 def return_type(stub: Callable[..., Any]) -> Any:
     """The stub's return annotation as a type (the module may postpone annotations)."""
     annotation = stub.__annotations__.get("return", inspect.Signature.empty)
@@ -186,7 +163,7 @@ def spec_keyword(
     differences = LEDGER.get(name, ())
 
     def decorate(stub: F) -> F:
-        params = keyword_params(spec, differences)
+        params = [replace(p, hint=robot_hint(p.hint)) for p in keyword_params(spec, differences)]
         self_param = inspect.Parameter("self", POSITIONAL)
         returns = return_type(stub)
         signature = inspect.Signature(
@@ -194,6 +171,7 @@ def spec_keyword(
         )
         takes_call = len(inspect.signature(stub).parameters) > 1
         own = [name for difference in differences for name in difference.own]
+        secrets = secret_arguments(differences)
         runner = next((d for d in differences if type(d) in RUNNERS), None)
 
         @functools.wraps(stub)
@@ -206,6 +184,8 @@ def spec_keyword(
             hidden = tuple(secret_values(arguments))
             for difference in differences:
                 arguments = difference.to_tool(arguments)
+            for secret in secrets & arguments.keys():
+                arguments[secret] = reveal(arguments[secret])
             call = ToolCall(self, name, tool, arguments, options, runner, hidden)
             return stub(self, call) if takes_call else call()
 

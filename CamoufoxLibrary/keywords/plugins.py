@@ -12,9 +12,9 @@ from typing import Any
 
 from ..core.contract.errors import InvalidParams
 from ..core.contract.registry import REGISTRY, ToolSpec
+from ..keywordspec.ledger import LEDGER, WITHOUT_TOOL, keyword_name
 from .base import KeywordGroup, normalized
 from .derive import spec_keyword
-from .ledger import LEDGER, WITHOUT_TOOL, keyword_name
 
 TAGS = ("Plugins",)
 

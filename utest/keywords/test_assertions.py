@@ -12,8 +12,8 @@ from assertionengine import AssertionOperator, assertion_engine
 from CamoufoxLibrary.errors import CamoufoxAssertionError, CamoufoxError
 from CamoufoxLibrary.keywords import assertions
 from CamoufoxLibrary.keywords.assertions import assert_value, check_formatters, check_retry
-from CamoufoxLibrary.keywords.differences import Assertion
 from CamoufoxLibrary.keywords.scoped import ScopedSetting
+from CamoufoxLibrary.keywordspec.differences import Assertion
 
 OP = AssertionOperator
 

@@ -10,6 +10,11 @@ does three things:
 - ``to_tool``: turns the keyword's argument values back into the tool's,
 - ``changes``: names the differences it makes, so a test can hold every keyword's
   real signature against its tool and the ledger.
+
+Both front ends read them (the library derives its keywords, the MCP server writes
+suites of them), so nothing here imports Robot: its ``Secret`` and ``AssertionOperator``
+are named by stand-ins (``robottypes.py``), and the values of a ``Secret`` kind's
+argument are taken out of Robot's ``Secret`` by the library (``keywords/secrets.py``).
 """
 
 from __future__ import annotations
@@ -20,10 +25,8 @@ from dataclasses import dataclass, replace
 from datetime import timedelta
 from typing import Any, Literal
 
-from assertionengine import AssertionOperator
-from robot.api.types import Secret
-
 from ..core.contract.registry import ToolSpec
+from .robottypes import AssertionOperator, Secret
 
 KEYWORD_ONLY = inspect.Parameter.KEYWORD_ONLY
 POSITIONAL = inspect.Parameter.POSITIONAL_OR_KEYWORD
@@ -204,10 +207,6 @@ class SecretText(Difference):
         params[index] = replace(params[index], hint=hint)
         return params
 
-    def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
-        arguments[self.name] = reveal(arguments.get(self.name))
-        return arguments
-
     def changes(self, tool: ToolSpec) -> set[Change]:
         return {("type", self.name)}
 
@@ -224,12 +223,6 @@ class SecretValues(Difference):
         params[index] = replace(params[index], hint=dict[str, str | Secret] | None)
         return params
 
-    def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
-        value = arguments.get(self.name)
-        if isinstance(value, dict):
-            arguments[self.name] = {key: reveal(item) for key, item in value.items()}
-        return arguments
-
     def changes(self, tool: ToolSpec) -> set[Change]:
         return {("type", self.name)}
 
@@ -244,17 +237,6 @@ class SecretFields(Difference):
 
     name: str
     why: str = "a password among the fields comes as a Secret, which Robot never logs"
-
-    def to_tool(self, arguments: dict[str, Any]) -> dict[str, Any]:
-        value = arguments.get(self.name)
-        if isinstance(value, (list, tuple)):
-            arguments[self.name] = [
-                {key: reveal(item) for key, item in entry.items()}
-                if isinstance(entry, dict)
-                else entry
-                for entry in value
-            ]
-        return arguments
 
 
 @dataclass(frozen=True)
@@ -428,18 +410,11 @@ class Renamed(Difference):
         return {("name", "")}
 
 
-def reveal(value: Any) -> Any:
-    """The value inside a ``Secret``, for the core; anything else unchanged."""
-    return value.value if isinstance(value, Secret) else value
+# The kinds whose argument may carry Robot's Secret: the library reveals its value for
+# the tool and hides it from the log; the MCP recorder hides what an agent typed there.
+SECRETS: tuple[type[Difference], ...] = (SecretText, SecretValues, SecretFields)
 
 
-def secret_values(value: Any) -> list[str]:
-    """The values of the ``Secret``s in ``value`` (a dictionary's or a list's included):
-    what the log must never show of a call, Playwright's account of its failure included."""
-    if isinstance(value, Secret):
-        return [str(value.value)] if value.value else []
-    if isinstance(value, dict):
-        return [found for inner in value.values() for found in secret_values(inner)]
-    if isinstance(value, (list, tuple)):
-        return [found for inner in value for found in secret_values(inner)]
-    return []
+def secret_arguments(differences: tuple[Difference, ...]) -> set[str]:
+    """The arguments a keyword takes a ``Secret`` in."""
+    return {d.name for d in differences if isinstance(d, SECRETS)}  # type: ignore[attr-defined]
