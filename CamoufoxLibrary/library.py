@@ -28,7 +28,7 @@ from .keywords.groups import KEYWORD_GROUPS
 from .keywords.inspection import output_dir
 from .keywords.plugins import plugin_keywords
 from .keywords.scoped import ScopedSetting
-from .plugins import plugin_specs, with_plugins
+from .plugins.loading import plugin_specs, with_plugins
 from .runonfailure import RunOnFailure
 from .testtraces import TestTraces
 from .version import __version__

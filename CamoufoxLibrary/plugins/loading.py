@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 
-from .core.contract.errors import InvalidParams, first_line
-from .core.contract.registry import REGISTRY, ToolRegistry, ToolSpec
-from .keywordspec.ledger import keyword_name
+from ..core.contract.errors import InvalidParams, first_line
+from ..core.contract.registry import REGISTRY, ToolRegistry, ToolSpec
+from ..keywordspec.ledger import keyword_name
 
 
 @dataclass(frozen=True)
