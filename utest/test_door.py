@@ -13,17 +13,16 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.bridge import Bridge
 from CamoufoxLibrary.core import ToolCore
 from CamoufoxLibrary.core.contract.status import InstanceStatus
+from CamoufoxLibrary.library.bridge import Bridge
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "CamoufoxLibrary"
-# The Robot side: everything of the package outside core/ (the MCP server is a front
-# end of its own, on the loop), and bench's Robot libraries.
+# The Robot side: the wing (library/) but the bridge itself, and bench's Robot libraries;
+# the MCP server is a front end of its own, on the loop.
 ROBOT_SIDE = [
-    *(p for p in PACKAGE.glob("*.py") if p.name != "bridge.py"),
-    *(PACKAGE / "keywords").rglob("*.py"),
+    *(p for p in (PACKAGE / "library").rglob("*.py") if p.name != "bridge.py"),
     *(ROOT / "bench").glob("*.py"),
 ]
 BEHIND_THE_DOOR = re.compile(r"core\.manager|\bmanager\.instances|bridge\._")
@@ -121,7 +120,7 @@ class TracingLibrary:
 
 
 def test_a_test_traces_only_live_instances_not_tracing_yet(tmp_path, monkeypatch) -> None:
-    from CamoufoxLibrary.testtraces import TestTraces
+    from CamoufoxLibrary.library.testtraces import TestTraces
 
     monkeypatch.chdir(tmp_path)  # outside Robot, ${OUTPUT DIR} is the working directory
     library = TracingLibrary(
@@ -141,7 +140,7 @@ def test_a_test_traces_only_live_instances_not_tracing_yet(tmp_path, monkeypatch
 
 
 def test_no_status_round_trip_without_instances() -> None:
-    from CamoufoxLibrary.testtraces import TestTraces
+    from CamoufoxLibrary.library.testtraces import TestTraces
 
     library = TracingLibrary(())
     TestTraces(library, "on", lambda: False).start_test("Suite.A Test")  # type: ignore[arg-type]

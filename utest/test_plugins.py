@@ -9,7 +9,7 @@ import pytest
 from CamoufoxLibrary import CamoufoxLibrary
 from CamoufoxLibrary.core.contract.errors import InvalidParams
 from CamoufoxLibrary.core.contract.registry import REGISTRY
-from CamoufoxLibrary.errors import CamoufoxError
+from CamoufoxLibrary.library.errors import CamoufoxError
 from CamoufoxLibrary.mcp.server import parser, tool_list
 from CamoufoxLibrary.plugins.loading import PluginRequest, parse, with_plugins
 

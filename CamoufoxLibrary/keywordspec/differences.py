@@ -14,7 +14,7 @@ does three things:
 Both front ends read them (the library derives its keywords, the MCP server writes
 suites of them), so nothing here imports Robot: its ``Secret`` and ``AssertionOperator``
 are named by stand-ins (``robottypes.py``), and the values of a ``Secret`` kind's
-argument are taken out of Robot's ``Secret`` by the library (``keywords/secrets.py``).
+argument are taken out of Robot's ``Secret`` by the library (``library/keywords/secrets.py``).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ A keyword's arguments are its tool's, reshaped by the ledger; two kinds of diffe
 give an argument a type only Robot has: Robot's ``Secret`` (a password Robot never
 logs) and robotframework-assertion-engine's ``AssertionOperator``. The shape names them
 with the classes below, so the MCP side reads keyword shapes without loading Robot;
-the library puts Robot's own types in their place (``keywords/hints.py``).
+the library puts Robot's own types in their place (``library/keywords/hints.py``).
 """
 
 from __future__ import annotations

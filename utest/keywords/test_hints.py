@@ -7,8 +7,8 @@ from typing import Any, Literal
 from assertionengine import AssertionOperator
 from robot.api.types import Secret
 
-from CamoufoxLibrary.keywords.hints import robot_hint
 from CamoufoxLibrary.keywordspec import robottypes
+from CamoufoxLibrary.library.keywords.hints import robot_hint
 
 
 def test_each_stand_in_becomes_robots_type_wherever_it_is_nested() -> None:

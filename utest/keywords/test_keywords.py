@@ -13,7 +13,7 @@ from robot.api.types import Secret
 from CamoufoxLibrary import CamoufoxAssertionError, CamoufoxError, CamoufoxLibrary
 from CamoufoxLibrary.core.contract.settings import Settings
 from CamoufoxLibrary.core.contract.status import InstanceStatus
-from CamoufoxLibrary.library import BRIDGE_GRACE
+from CamoufoxLibrary.library.bridge import BRIDGE_GRACE
 from testsupport.envelopes import failure, success
 
 Reply = dict[str, Any] | Callable[[dict[str, Any]], dict[str, Any]]
@@ -525,7 +525,7 @@ def test_import_arguments_reach_the_core() -> None:
     assert lib.ROBOT_LIBRARY_SCOPE == "GLOBAL"
 
 
-# --- what the keywords add to their tools (keywords/ledger.py) ----------------------------------
+# --- what the keywords add to their tools (keywordspec/ledger.py) -------------------------------
 
 
 def test_results_are_nested_dot_dicts(lib: CamoufoxLibrary, core: FakeCore, main) -> None:
@@ -601,7 +601,7 @@ def test_the_cause_goes_to_the_debug_log_without_a_secrets_value(
 
 
 def test_a_keyword_names_its_tool_by_the_function_and_only_a_registered_one() -> None:
-    from CamoufoxLibrary.keywords.derive import tool_keyword
+    from CamoufoxLibrary.library.keywords.derive import tool_keyword
 
     async def browser_navigate(manager: Any, instance: str, url: str) -> dict[str, Any]:
         return {}  # the name of a tool, but not the registered function

@@ -1,0 +1,79 @@
+"""Keywords of core/tools/page_info.py: title, page source, viewport size, scroll position."""
+
+from __future__ import annotations
+
+from ...core.tools.page_info import (
+    browser_get_page_source,
+    browser_get_scroll_position,
+    browser_get_title,
+    browser_get_viewport_size,
+)
+from .base import KeywordGroup
+from .derive import tool_keyword
+
+TAGS = ("Pages", "Getters", "Assertions")
+
+
+class PageInfoKeywords(KeywordGroup):
+    @tool_keyword(browser_get_title, tags=TAGS)
+    def get_title(self) -> str:
+        """Returns the title of the selected page (or ``page_id``, or the frame ``frame_id``), optionally asserting it.
+
+        The document's ``<title>`` as it is now; an empty string without one. With an
+        assertion (``assertion_operator``, ``assertion_expected`` and ``message``) it is read again until the assertion holds
+        or ``retry_assertions_for`` has passed; see `Assertions`.
+
+        Example:
+        | ${title} = | `Get Title` |
+        | `Get Title` | ``==`` | Checkout |
+        | `Get Title` | *= | Order | page_id=${popup} |
+        """
+
+    @tool_keyword(browser_get_page_source, tags=TAGS)
+    def get_page_source(self) -> str:
+        """Returns the HTML of the selected page (or ``page_id``, or the frame ``frame_id``) as it is now, optionally asserting it.
+
+        The current DOM serialised, doctype included: what scripts changed shows,
+        unlike the HTML the server sent. An iframe's content is not in its page's
+        source; give ``frame_id`` for it. ``assertion_operator``, ``assertion_expected`` and ``message`` assert it: see
+        `Assertions`.
+
+        Example:
+        | ${html} = | `Get Page Source` |
+        | Create File | ${OUTPUT DIR}/page.html | ${html} |
+        | `Get Page Source` | *= | <h1>Welcome</h1> |
+        | `Get Page Source` | not contains | class="error" |
+        """
+
+    @tool_keyword(browser_get_viewport_size, tags=TAGS)
+    def get_viewport_size(self) -> dict[str, int]:
+        """Returns the viewport size of the selected page (or ``page_id``) as ``width`` and ``height`` in CSS pixels, optionally asserting it.
+
+        `Resize` sets it. An assertion (``assertion_operator``, ``assertion_expected`` and ``message``, see `Assertions`)
+        compares the dictionary: write the expected one as a Python literal, or use
+        ``validate``.
+
+        Example:
+        | ${size} = | `Get Viewport Size` |
+        | Should Be True | ${size.width} >= 1024 |
+        | `Get Viewport Size` | ``==`` | {'width': 1280, 'height': 720} |
+        | `Get Viewport Size` | validate | value['width'] > value['height'] |
+        """
+
+    @tool_keyword(browser_get_scroll_position, tags=TAGS)
+    def get_scroll_position(self) -> dict[str, float]:
+        """Returns how far the page, or the element ``ref``, is scrolled: ``x`` and ``y`` in CSS pixels; optionally asserts it.
+
+        | =Argument= | =Description= |
+        | ``ref`` | A ref or selector of an element with its own scroll box (a list or panel with overflow). Default: ``None``, the page (or the frame ``frame_id``). |
+        | ``assertion_operator``, ``assertion_expected``, ``message`` | See `Assertions`: the dictionary is compared; write the expected one as a Python literal, or use ``validate``. |
+        | ``page_id``, ``frame_id`` | See `Explicit targeting`. |
+
+        0, 0 is the top-left: not scrolled.
+
+        Example:
+        | ${scrolled} = | `Get Scroll Position` |
+        | `Get Scroll Position` | ${None} | ``==`` | {'x': 0, 'y': 0} |
+        | `Get Scroll Position` | ${None} | validate | value['y'] > 0 |
+        | `Get Scroll Position` | id=log | validate | value['y'] >= 200 |
+        """
