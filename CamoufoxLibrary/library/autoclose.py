@@ -8,31 +8,31 @@ the suite ends). ``never``: they live until `Destroy Instance` or the end of the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, get_args
+from typing import Literal, get_args
 
 from robot.api import logger
 
-from .bridge import BRIDGE_GRACE
+from .door import Door
 from .errors import CamoufoxError
+from .listener import Service
 from .running import running_names
-
-if TYPE_CHECKING:
-    from .camoufoxlibrary import CamoufoxLibrary
 
 AutoCloseMode = Literal["suite", "test", "never"]
 
 
-class AutoClose:
-    def __init__(self, library: CamoufoxLibrary, mode: AutoCloseMode) -> None:
+class AutoClose(Service):
+    def __init__(self, door: Door, mode: AutoCloseMode) -> None:
         if mode not in get_args(AutoCloseMode):
             raise CamoufoxError(
                 "invalid_params", f"auto_close must be suite, test or never, got {mode!r}"
             )
-        self.library = library
+        self.door = door
         self.mode = mode
         self.owners: dict[str, tuple[str, str]] = {}  # instance -> (scope kind, long name)
 
-    def created(self, instance: str) -> None:
+    # --- the listener (listener.py) ----------------------------------------------------
+
+    def instance_created(self, instance: str) -> None:
         """``instance`` was created now: the running test or suite owns it."""
         running = running_names()
         if self.mode == "never" or running is None:
@@ -43,8 +43,17 @@ class AutoClose:
         else:
             self.owners[instance] = ("suite", suite)
 
-    def forget(self, instance: str) -> None:
+    def instance_destroyed(self, instance: str) -> None:
         self.owners.pop(instance, None)
+
+    def end_test(self, name: str, status: str) -> None:
+        self.dismiss_pending_modals(name)
+        self.ended("test", name)
+
+    def end_suite(self, name: str) -> None:
+        self.ended("suite", name)
+
+    # --- what ends with a test or suite ---------------------------------------------------
 
     def ended(self, kind: str, name: str) -> None:
         """Destroys what ``name`` created; a suite's end also covers its tests and children."""
@@ -56,13 +65,10 @@ class AutoClose:
 
     def dismiss_pending_modals(self, test: str) -> None:
         """One failed test never blocks the next: what it left pending is dismissed."""
-        library = self.library
-        if not library.bridge.running or not library.instance_names():
+        if not self.door.running or not self.door.instance_names():
             return
         try:
-            dismissed = library.bridge.run(
-                library.core.dismiss_modals(), timeout=library.core.settings.timeout + BRIDGE_GRACE
-            )
+            dismissed = self.door.dismiss_modals()
         except TimeoutError as exc:
             logger.warn(f"test '{test}' left a dialog or file chooser pending: {exc}")
             return
@@ -70,9 +76,9 @@ class AutoClose:
             logger.warn(f"test '{test}' ended with {modal} pending; it was dismissed")
 
     def _destroy_quietly(self, instance: str) -> None:
-        self.forget(instance)
-        if instance in self.library.instance_names():
-            envelope = self.library.run_tool("browser_destroy_instance", {"instance": instance})
+        self.instance_destroyed(instance)
+        if instance in self.door.instance_names():
+            envelope = self.door.run_tool("browser_destroy_instance", {"instance": instance})
             if envelope["status"] == "success":
                 logger.info(f"auto_close: destroyed instance '{instance}'")
-        self.library.instance_destroyed(instance)
+        self.door.destroyed(instance)

@@ -1,4 +1,5 @@
-"""CamoufoxLibrary: the PythonLibCore dynamic library, its import arguments and listener."""
+"""CamoufoxLibrary: the PythonLibCore dynamic library, its import arguments, and what it
+is made of: the keyword classes, the door into the core, the services and their listener."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import atexit
 import logging
 from collections.abc import Callable
 from datetime import timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from robot.api import logger
 from robotlibcore import DynamicCore
@@ -20,8 +21,8 @@ from ..plugins.loading import plugin_specs, with_plugins
 from ..version import __version__
 from . import running
 from .autoclose import AutoClose, AutoCloseMode
-from .bridge import BRIDGE_GRACE, Bridge
 from .docs import IMPORTS, INTRODUCTION
+from .door import Door
 from .errors import CamoufoxError
 from .heals import Heals, store_path, store_warning, suite_folder
 from .keywords.assertions import DEFAULT_RETRY, check_formatters, check_retry
@@ -30,8 +31,12 @@ from .keywords.groups import KEYWORD_GROUPS
 from .keywords.inspection import output_dir
 from .keywords.plugins import plugin_keywords
 from .keywords.scoped import ScopedSetting
+from .listener import Listener, ScopedSettings
 from .runonfailure import RunOnFailure
 from .testtraces import TestTraces
+
+if TYPE_CHECKING:
+    from .door import Bridge  # the door's, which alone imports the bridge
 
 
 def _relay(record: logging.LogRecord) -> None:
@@ -46,7 +51,6 @@ class CamoufoxLibrary(DynamicCore):
 
     ROBOT_LIBRARY_SCOPE = "GLOBAL"
     ROBOT_LIBRARY_VERSION = __version__
-    ROBOT_LISTENER_API_VERSION = 3
 
     def __init__(
         self,
@@ -72,7 +76,7 @@ class CamoufoxLibrary(DynamicCore):
             if healing != "off":  # a bad healing word: Settings names the allowed ones
                 store = store_path(healing_store, suite_folder(), output_dir())
             plugin_group = plugin_keywords(plugin_specs(registry))
-            self.core = ToolCore(
+            core = ToolCore(
                 Settings(
                     engine=engine,
                     executable_path=executable_path,
@@ -92,25 +96,36 @@ class CamoufoxLibrary(DynamicCore):
             )
         except InvalidParams as exc:
             raise CamoufoxError("invalid_params", exc.message) from None
-        self.auto_close = AutoClose(self, auto_close)
-        self.bridge = Bridge(log_sink=_relay)
-        self.bridge.on_shutdown(self.core.aclose)
-        problem = self.core.healing_problem() or (store and store_warning(store))
+        self.door = Door(core, log_sink=_relay)
+        problem = core.healing_problem() or (store and store_warning(store))
         if problem:
             logger.warn(problem)
-        self.heals = Heals(healing == "on")
         # Runs after the bridge's own exit hook (atexit is last-in, first-out), for a
         # browser the loop could not close in time.
-        atexit.register(self.core.end_browser_processes)
+        atexit.register(Door.end_browser_processes)
         # What a test or suite may change for itself (keywords/settings.py).
         self.timeout = ScopedSetting(timeout, apply=self._apply_timeout)
         self.retry_assertions_for = ScopedSetting(check_retry(retry_assertions_for))
         # keyword -> formatter names
         self.assertion_formatters: ScopedSetting[dict[str, list[str]]] = ScopedSetting({})
-        self.current_instance: str | None = None
-        self.run_on_failure = RunOnFailure(self, run_on_failure)
-        self.traces = TestTraces(self, self.core.settings.tracing, running.failure_is_expected)
-        self.ROBOT_LIBRARY_LISTENER = self
+        self.run_on_failure = RunOnFailure(
+            self.door,
+            run_on_failure,
+            own_keywords=self.get_keyword_names,
+            # Past this library's run_keyword: a failure in it must not run it again.
+            run_own=lambda name: DynamicCore.run_keyword(self, name, (), {}),
+        )
+        # The services, in the order each event reaches them (listener.py).
+        self.listener = Listener(
+            [
+                TestTraces(self.door, core.settings.tracing, running.failure_is_expected),
+                AutoClose(self.door, auto_close),
+                ScopedSettings(self.timeout, self.retry_assertions_for, self.assertion_formatters),
+                Heals(self.door, healing),
+            ],
+            close=self.door.shutdown,
+        )
+        self.ROBOT_LIBRARY_LISTENER = self.listener
         groups = [*KEYWORD_GROUPS, *([plugin_group] if plugin_group else [])]
         super().__init__([*(group(self) for group in groups), self.run_on_failure])
 
@@ -118,8 +133,16 @@ class CamoufoxLibrary(DynamicCore):
 
     # --- what the keyword classes use (keywords/context.py) ----------------------
 
+    @property
+    def current_instance(self) -> str | None:
+        return self.door.current_instance
+
+    @current_instance.setter
+    def current_instance(self, name: str | None) -> None:
+        self.door.current_instance = name
+
     def _apply_timeout(self, timeout: timedelta) -> None:
-        self.core.settings.set_timeout(timeout.total_seconds())
+        self.door.set_timeout(timeout.total_seconds())
 
     def formatters_of(self, keyword: str) -> list[Callable[[Any], Any]]:
         """The assertion formatters `Set Assertion Formatters` gave ``keyword``."""
@@ -132,31 +155,20 @@ class CamoufoxLibrary(DynamicCore):
     current_scope = staticmethod(running.current_scope)
 
     def run_tool(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
-        budget = self.core.budget(tool, arguments) + BRIDGE_GRACE
-        try:
-            envelope = self.bridge.run(self.core.call(tool, arguments), timeout=budget)
-        except TimeoutError as exc:
-            raise CamoufoxError("operation_timeout", str(exc)) from None
-        healed = envelope["operation"].get("healed")
-        if healed:
-            self.heals.healed(healed)
-        return envelope
+        return self.door.run_tool(tool, arguments)
 
     def instance_names(self) -> tuple[str, ...]:
-        return self.core.instance_names()
+        return self.door.instance_names()
 
     def instance_created(self, name: str) -> None:
-        self.current_instance = name
-        self.auto_close.created(name)
-        self.traces.instance_created(name)
+        self.door.created(name)
+        self.listener.instance_created(name)
 
     def instance_destroyed(self, name: str) -> None:
-        self.auto_close.forget(name)
-        if self.current_instance == name:
-            remaining = [n for n in self.instance_names() if n != name]
-            self.current_instance = remaining[-1] if remaining else None
+        self.listener.instance_destroyed(name)
+        self.door.destroyed(name)
 
-    # --- failures and the listener (the library is its own, API 3) ---------------
+    # --- failures ------------------------------------------------------------------------
 
     def run_keyword(self, name: str, args: tuple, kwargs: dict | None = None) -> Any:
         try:
@@ -165,33 +177,12 @@ class CamoufoxLibrary(DynamicCore):
             self.run_on_failure.failed(exc)
             raise
 
-    def start_test(self, data: Any, result: Any) -> None:
-        self.traces.start_test(data.full_name)
+    # --- for bench's Robot libraries, which drive Playwright beside the keywords --------
 
-    def start_keyword(self, data: Any, result: Any) -> None:
-        self.traces.start_keyword(data)
-        self.heals.start_keyword(data)
+    @property
+    def core(self) -> ToolCore:
+        return self.door.core
 
-    def end_keyword(self, data: Any, result: Any) -> None:
-        self.traces.end_keyword(result)
-        self.heals.end_keyword()
-
-    def end_test(self, data: Any, result: Any) -> None:
-        self.traces.end_test(result.status)
-        self.auto_close.dismiss_pending_modals(data.full_name)
-        self._end("test", data.full_name)
-
-    def end_suite(self, data: Any, result: Any) -> None:
-        self._end("suite", data.full_name)
-        if self.core.settings.healing != "off":  # the fingerprints of the suite, kept
-            problem = self.bridge.run(self.core.save_healing(), timeout=BRIDGE_GRACE)
-            if problem:
-                logger.warn(problem)
-
-    def _end(self, kind: str, name: str) -> None:
-        self.auto_close.ended(kind, name)
-        for setting in (self.timeout, self.retry_assertions_for, self.assertion_formatters):
-            setting.end(kind, name)
-
-    def close(self) -> None:
-        self.bridge.shutdown()
+    @property
+    def bridge(self) -> Bridge:
+        return self.door.bridge

@@ -5,7 +5,8 @@ The core heals (``core/healing/``) and says so in the envelope's ``operation.hea
 here each heal becomes one WARN per line of the suite, naming the old and the new
 selector, and a change in ``${OUTPUT DIR}/healing.patch``, a unified diff of the
 ``.robot`` files that makes the change for good (``robotpatch.py``). The line is the
-running keyword's, which the library's listener follows.
+running keyword's, which the library's listener follows. At the end of each suite the
+fingerprints recorded so far are kept in the store.
 """
 
 from __future__ import annotations
@@ -18,9 +19,12 @@ from robot.api import logger
 
 from ..core.contract.errors import InvalidParams
 from ..core.contract.files import confine
+from ..core.contract.vocabulary import HealingMode
 from ..core.healing.agreement import THRESHOLD
 from ..core.healing.store import STORE_NAME
+from .door import Door
 from .keywords.inspection import output_dir
+from .listener import Service
 from .robotpatch import Patch
 
 PATCH_NAME = "healing.patch"
@@ -92,11 +96,15 @@ def store_warning(path: Path) -> str | None:
     )
 
 
-class Heals:
-    """The heals of the run: a warning each, and the patch."""
+class Heals(Service):
+    """The heals of the run (``healing=on``): a warning each, and the patch; the store
+    kept at each suite's end (``record`` too)."""
 
-    def __init__(self, heals: bool) -> None:
-        self.on = heals
+    def __init__(self, door: Door, mode: HealingMode) -> None:
+        self.door = door
+        self.on = mode == "on"
+        self.keeps = mode != "off"
+        door.on_heal(self.healed)
         self.calls: list[tuple[Path | None, int]] = []  # the running keywords' lines
         self.patch = Patch()
         self.warned: set[tuple[Path | None, int, str]] = set()
@@ -108,9 +116,15 @@ class Heals:
             source = getattr(data, "source", None)
             self.calls.append((Path(source) if source else None, getattr(data, "lineno", 0) or 0))
 
-    def end_keyword(self) -> None:
+    def end_keyword(self, result: Any) -> None:
         if self.on and self.calls:
             self.calls.pop()
+
+    def end_suite(self, name: str) -> None:
+        if self.keeps:  # the fingerprints of the suite, kept
+            problem = self.door.save_healing()
+            if problem:
+                logger.warn(problem)
 
     # --- a heal ------------------------------------------------------------------
 

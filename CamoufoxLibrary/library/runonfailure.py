@@ -10,19 +10,16 @@ without a live current instance with a page. Model: SeleniumLibrary's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any
 
 from robot.api import logger
 from robot.libraries.BuiltIn import BuiltIn
-from robotlibcore import DynamicCore, keyword
+from robotlibcore import keyword
 
+from .door import Door
 from .keywords.base import normalized
 from .running import failure_is_expected
-
-if TYPE_CHECKING:
-    from .camoufoxlibrary import CamoufoxLibrary
-
-STATUS_TIME = 5.0  # seconds to ask the core about the current instance (one round trip)
 
 
 def keyword_or_none(name: str | None) -> str | None:
@@ -31,10 +28,22 @@ def keyword_or_none(name: str | None) -> str | None:
 
 
 class RunOnFailure:
-    """The library's run-on-failure keyword, its keyword to change it, and running it."""
+    """The library's run-on-failure keyword, its keyword to change it, and running it.
 
-    def __init__(self, library: CamoufoxLibrary, keyword: str | None) -> None:
-        self.library = library
+    Of the library it knows only its keywords: their names (``own_keywords``) and how
+    to run one of them (``run_own``, past the library's failure handling).
+    """
+
+    def __init__(
+        self,
+        door: Door,
+        keyword: str | None,
+        own_keywords: Callable[[], list[str]],
+        run_own: Callable[[str], Any],
+    ) -> None:
+        self.door = door
+        self.own_keywords = own_keywords
+        self.run_own = run_own
         self.keyword = keyword_or_none(keyword)
         self._running = False  # a failure inside the run-on-failure keyword runs nothing
 
@@ -66,9 +75,10 @@ class RunOnFailure:
         # After a timeout the page is stuck: a screenshot would only time out too.
         if getattr(error, "error_type", None) == "operation_timeout":
             return
-        if not self.keyword or self._running or not self.library.current_instance:
+        current = self.door.current_instance
+        if not self.keyword or self._running or not current:
             return
-        if failure_is_expected() or not self._has_a_page(self.library.current_instance):
+        if failure_is_expected() or not self._has_a_page(current):
             return
         self._running = True
         try:
@@ -76,7 +86,7 @@ class RunOnFailure:
             if own is not None:
                 # Not through BuiltIn: with a second import (AS alias) the bare name is
                 # ambiguous, and would act on the other library's current instance.
-                DynamicCore.run_keyword(self.library, own, (), {})
+                self.run_own(own)
             else:
                 BuiltIn().run_keyword(self.keyword)
         except Exception as exc:
@@ -87,11 +97,10 @@ class RunOnFailure:
     def _has_a_page(self, instance: str) -> bool:
         """Whether ``instance`` lives and has a page to record, asked on the loop (where
         finding a dead browser is noted)."""
-        if instance not in self.library.instance_names():
+        if instance not in self.door.instance_names():
             return False  # destroyed: the failure itself says why
-        library = self.library
         try:
-            status = library.bridge.run(library.core.instance_status(instance), STATUS_TIME)
+            status = self.door.instance_status(instance)
         except Exception:  # a wedged loop: nothing could be recorded either
             return False
         return status is not None and status.dead_reason is None and status.pages > 0
@@ -99,5 +108,5 @@ class RunOnFailure:
     def _own_keyword(self, name: str) -> str | None:
         """This library's keyword called ``name`` (Robot's matching), or None."""
         wanted = normalized(name)
-        names = self.library.get_keyword_names()
+        names = self.own_keywords()
         return next((k for k in names if normalized(k) == wanted), None)

@@ -14,30 +14,28 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from robot.api import logger
 
 from ..core.contract.status import InstanceStatus
+from .door import Door
 from .keywords.outputs import log_trace_link, output_folder
-
-if TYPE_CHECKING:
-    from .camoufoxlibrary import CamoufoxLibrary
+from .listener import Service
 
 TRACES = "traces"
 GROUP_LENGTH = 200  # characters of a group's name
-GROUP_TIME = 5.0  # seconds a group may take to open or close, a status to come (a round trip)
 
 
 def file_stem(text: str) -> str:
     return re.sub(r"[^\w.-]+", "_", text).strip("_")[:120] or "test"
 
 
-class TestTraces:
+class TestTraces(Service):
     """The traces of the running test, for the library's listener."""
 
-    def __init__(self, library: CamoufoxLibrary, mode: str, expected: Callable[[], bool]) -> None:
-        self.library = library
+    def __init__(self, door: Door, mode: str, expected: Callable[[], bool]) -> None:
+        self.door = door
         self.mode = mode
         self.failure_is_expected = expected  # inside Run Keyword And Expect Error, ...
         self.test: str | None = None
@@ -68,11 +66,10 @@ class TestTraces:
     def statuses(self) -> tuple[InstanceStatus, ...]:
         """Every instance's status, asked on the loop (in one round trip): finding a
         dead browser marks its instance and logs, which only the loop thread may do."""
-        library = self.library
-        if not library.instance_names():
+        if not self.door.instance_names():
             return ()  # nothing to trace, no round trip
         try:
-            return library.bridge.run(library.core.instance_statuses(), timeout=GROUP_TIME)
+            return self.door.instance_statuses()
         except Exception as exc:  # a stuck loop: the next keyword will say so
             logger.debug(f"tracing=on: no instance status: {exc}")
             return ()
@@ -84,7 +81,7 @@ class TestTraces:
             return
         instance = status.name
         path = self.new_path(instance)
-        envelope = self.library.run_tool(
+        envelope = self.door.run_tool(
             "browser_start_tracing",
             {"instance": instance, "file_path": str(path), "title": self.test},
         )
@@ -103,15 +100,15 @@ class TestTraces:
         self.written.add(path)
         return path
 
-    def end_test(self, status: str) -> None:
+    def end_test(self, name: str, status: str) -> None:
         if not self.on or self.test is None:
             return
         keep = self.mode == "on" or status == "FAIL"
-        alive = self.library.core.tracing_instances()
+        alive = self.door.tracing_instances()
         for instance, path in self.traces.items():
             if instance in alive:
                 arguments = {"instance": instance, "discard": not keep}
-                self.library.run_tool("browser_stop_tracing", arguments)
+                self.door.run_tool("browser_stop_tracing", arguments)
             elif not keep:  # destroyed during the test: saved then, not wanted now
                 path.unlink(missing_ok=True)
         self.test, self.traces = None, {}
@@ -119,14 +116,13 @@ class TestTraces:
     # --- keywords ---------------------------------------------------------------
 
     def start_keyword(self, data: Any) -> None:
-        core = self.library.core
-        if not core.tracing_instances() or not self.library.bridge.running:
+        if not self.door.tracing_instances() or not self.door.running:
             self.groups.append([])
             return
         words = [data.name, *map(str, getattr(data, "args", ()))]
         name = "    ".join(words)[:GROUP_LENGTH]
         try:
-            opened = self.library.bridge.run(core.trace_group(name), timeout=GROUP_TIME)
+            opened = self.door.trace_group(name)
         except Exception as exc:  # a stuck browser: the keyword runs, ungrouped
             logger.debug(f"no trace group for '{name}': {exc}")
             opened = []
@@ -134,9 +130,9 @@ class TestTraces:
 
     def end_keyword(self, result: Any) -> None:
         names = self.groups.pop() if self.groups else []
-        if names and self.library.bridge.running:
+        if names and self.door.running:
             try:
-                self.library.bridge.run(self.library.core.trace_group_end(names), GROUP_TIME)
+                self.door.trace_group_end(names)
             except Exception as exc:
                 logger.debug(f"trace group not closed: {exc}")
         if result.status == "FAIL" and self.traces and not self.linked:
