@@ -98,6 +98,9 @@ def test_messages_name_keywords_instead_of_tools() -> None:
     assert for_robot("the tool 'browser_click' (keyword `Click`)") == (
         "the tool 'browser_click' (keyword `Click`)"
     )
+    assert for_robot("two identities (browser_identity's data)") == (
+        "two identities (`Get Identity`'s data)"
+    )
 
 
 def test_raise_for_returns_data_of_a_success() -> None:

@@ -10,8 +10,9 @@ from robot.api import logger
 from ..core.contract.registry import REGISTRY
 from ..keywordspec.ledger import keyword_name
 
-# A tool named in quotes is that tool's own name, quoted as it is (a plugin's clash).
-_TOOL_NAME = re.compile(r"(?<!')\bbrowser_([a-z_]+)\b(?!')(?: action '([a-z_]+)')?")
+# A tool named in quotes is that tool's own name, quoted as it is (a plugin's clash); one
+# followed by 's (browser_identity's data) is not in quotes.
+_TOOL_NAME = re.compile(r"(?<!')\bbrowser_([a-z_]+)\b(?!'(?!s\b))(?: action '([a-z_]+)')?")
 
 
 def for_robot(message: str) -> str:

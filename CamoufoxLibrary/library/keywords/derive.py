@@ -52,6 +52,7 @@ from .faildocs import with_failures
 from .hints import robot_hint
 from .retrying import retry
 from .secrets import reveal, secret_values
+from .tooldocs import keyword_doc
 
 if TYPE_CHECKING:
     from .base import KeywordGroup
@@ -142,21 +143,23 @@ def tool_keyword(
     action: str | None = None,
     name: str | None = None,
     tags: tuple[str, ...] = (),
+    tool_doc: bool = False,
 ) -> Callable[[F], F]:
     """Makes the stub below it the keyword of the tool ``tool_function`` (of its
     ``action``, for one per action; ``name``: a second keyword of the tool, which the
-    ledger lists as such)."""
+    ledger lists as such). With ``tool_doc``, the keyword's docs are its tool's, then
+    the stub's, which adds what Robot users need besides (``tooldocs.py``)."""
     spec = REGISTRY.spec_of(tool_function)
     tool = spec.name
     if name is None:
         name = keyword_name(tool, action)
     elif not any(isinstance(d, SecondKeyword) and d.tool == tool for d in LEDGER.get(name, ())):
         raise ValueError(f"the ledger lists no {name!r} as a second keyword of {tool}")
-    return spec_keyword(spec, name, action, tags)
+    return spec_keyword(spec, name, action, tags, tool_doc)
 
 
 def spec_keyword(
-    spec: ToolSpec, name: str, action: str | None, tags: tuple[str, ...]
+    spec: ToolSpec, name: str, action: str | None, tags: tuple[str, ...], tool_doc: bool = False
 ) -> Callable[[F], F]:
     """``tool_keyword`` for the tool ``spec`` (a plugin's, too), keyword ``name``."""
     tool = spec.name
@@ -194,13 +197,16 @@ def spec_keyword(
         stub.__signature__ = signature  # type: ignore[attr-defined]
         stub.__annotations__ = {p.name: p.hint for p in params} | {"return": returns}
         keyword.__signature__ = signature  # type: ignore[attr-defined]
-        keyword.__doc__ = with_failures(inspect.getdoc(stub) or "", spec, action)
+        own_doc = inspect.getdoc(stub) or ""
+        doc = keyword_doc(spec, own_doc, includes_tool_doc=tool_doc)
+        keyword.__doc__ = with_failures(doc, spec, action)
         mechanical = name.lower().replace(" ", "_")
         keyword.robot_name = None if stub.__name__ == mechanical else name  # type: ignore[attr-defined]
         keyword.robot_tags = tags  # type: ignore[attr-defined]
         keyword.robot_types = ()  # type: ignore[attr-defined]  # from the hints
         keyword.tool = tool  # type: ignore[attr-defined]
         keyword.action = action  # type: ignore[attr-defined]
+        keyword.tool_doc = tool_doc  # type: ignore[attr-defined]
         return keyword  # type: ignore[return-value]
 
     return decorate

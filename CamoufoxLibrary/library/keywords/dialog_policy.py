@@ -39,17 +39,9 @@ class DialogPolicyKeywords(KeywordGroup):
         logger.info(f"Dialog policy: {data['policy']} (was {data['previous']}).")
         return data["previous"]
 
-    @tool_keyword(browser_get_dialog_history, tags=("Dialogs",))
+    @tool_keyword(browser_get_dialog_history, tags=("Dialogs",), tool_doc=True)
     def get_dialog_history(self) -> dict[str, Any]:
-        """Returns the dialogs the instance's `Set Dialog Policy` answered: ``${history}[dialogs]``, oldest first.
-
-        Each dialog has ``type`` (``alert``, ``confirm``, ``prompt`` or
-        ``beforeunload``), ``message``, ``page_id``, ``answer`` (``accepted`` or
-        ``dismissed``), ``prompt_text`` (the answer a prompt got, or None),
-        ``policy`` and ``timestamp`` (seconds since the epoch); closed pages'
-        dialogs stay listed. Dialogs answered with `Handle Dialog` are not listed. At
-        most 1,000 are kept; ``dropped`` counts older ones. ``policy`` is the
-        current policy.
+        """The list is ``${history}[dialogs]``; ``prompt_text`` is None where the tool says null.
 
         Example:
         | ${history} = | `Get Dialog History` |

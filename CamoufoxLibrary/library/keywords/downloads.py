@@ -52,21 +52,13 @@ class DownloadKeywords(KeywordGroup):
         | ${text} = | Get File | ${file}[path] |
         """
 
-    @tool_keyword(browser_download, tags=("Downloads",))
+    @tool_keyword(browser_download, tags=("Downloads",), tool_doc=True)
     def download(self) -> dict[str, Any]:
-        """Downloads the file at ``url`` with the instance's cookies and saves it.
+        """``file_path`` and ``folder`` are as in `Wait For Download`. A status of 400 or more, or
+        a server that cannot be reached, fails with ``navigation_failed``.
 
-        Playwright fetches it for the instance, as its pages would, with its cookies,
-        extra headers and credentials (routes do not apply), without opening a page.
-        ``file_path`` and ``folder`` as in `Wait For Download`; the name is the one
-        the server suggests (Content-Disposition) or the URL's last part. A status of
-        400 or more, or a server that cannot be reached, fails with
-        ``navigation_failed``. Returns ``path``, ``suggested_filename``, ``size`` and
-        ``url``.
-
-        A bare path (``/reports/latest.pdf``) is relative to the instance's
-        ``base_url``, the `Create Instance` option; without one it fails with
-        ``invalid_params`` saying so.
+        A bare path (``/reports/latest.pdf``) is relative to the instance's ``base_url``, the
+        `Create Instance` option; without one it fails with ``invalid_params`` saying so.
 
         Example:
         | ${file} = | `Download` | ${URL}/reports/latest.pdf |

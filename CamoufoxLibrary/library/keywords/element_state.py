@@ -98,15 +98,11 @@ class ElementStateKeywords(KeywordGroup):
         | `Get Bounding Box` | id=banner | ``==`` | ${None} |
         """
 
-    @tool_keyword(browser_get_selected_options, tags=TAGS)
+    @tool_keyword(browser_get_selected_options, tags=TAGS, tool_doc=True)
     def get_selected_options(self) -> list[dict[str, Any]]:
-        """Returns the chosen options of the ``<select>`` ``ref``, optionally asserting them.
-
-        Each option is a dictionary of ``value``, ``label`` (the text shown) and
-        ``index`` (0-based among all the options), in page order; the list is empty
-        when none is chosen. A ``<label>`` reads its control. An assertion
-        (``assertion_operator``, ``assertion_expected`` and ``message``, see `Assertions`) compares the list: ``then`` and
-        ``validate`` pick a part of each.
+        """The keyword returns the list itself. An assertion (``assertion_operator``,
+        ``assertion_expected`` and ``message``, see `Assertions`) compares the list:
+        ``then`` and ``validate`` pick a part of each.
 
         Example:
         | @{chosen} = | `Get Selected Options` | id=size |

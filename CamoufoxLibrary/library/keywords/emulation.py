@@ -30,45 +30,32 @@ class EmulationKeywords(KeywordGroup):
         | `Set Geolocation` | 60.17 | 24.94 |
         """
 
-    @tool_keyword(browser_set_offline, tags=("Emulation",))
+    @tool_keyword(browser_set_offline, tags=("Emulation",), tool_doc=True)
     def set_offline(self) -> dict[str, Any]:
-        """Takes the instance's pages off the network (``offline=True``) or back on it.
-
-        ``offline`` is True to cut the network, False to restore it. Offline,
-        requests fail as without a connection and ``navigator.onLine`` is false.
-
-        Example:
+        """Example:
         | `Set Offline` | True |
         | Run Keyword And Expect Error | navigation_failed:* | `Navigate` | ${URL}/index.html |
         | `Set Offline` | False |
         """
 
-    @tool_keyword(browser_grant_permissions, tags=("Emulation",))
+    @tool_keyword(browser_grant_permissions, tags=("Emulation",), tool_doc=True)
     def grant_permissions(self) -> dict[str, Any]:
-        """Grants ``permissions`` to the instance's pages, or to those of ``origin`` only.
-
-        Firefox over WebDriver BiDi grants ``geolocation``, ``midi``,
-        ``notifications``, ``persistent-storage``, ``push`` and ``screen-wake-lock``;
-        the other permissions fail there with ``unsupported_capability``.
+        """The other permissions fail there with ``unsupported_capability``.
 
         Example:
         | `Grant Permissions` | geolocation | notifications |
         | `Grant Permissions` | geolocation | origin=${URL} |
         """
 
-    @tool_keyword(browser_clear_permissions, tags=("Emulation",))
+    @tool_keyword(browser_clear_permissions, tags=("Emulation",), tool_doc=True)
     def clear_permissions(self) -> dict[str, Any]:
-        """Takes back every permission granted to the instance's pages.
-
-        Example:
+        """Example:
         | `Clear Permissions` |
         """
 
-    @tool_keyword(browser_set_extra_http_headers, tags=("Emulation",))
+    @tool_keyword(browser_set_extra_http_headers, tags=("Emulation",), tool_doc=True)
     def set_extra_http_headers(self) -> dict[str, Any]:
-        """Sends ``headers`` (a dictionary) with every request of the instance's pages.
-
-        They replace the headers given before; an empty dictionary sends none.
+        """``headers`` is a dictionary, from Python (``${{ {...} }}``) or a ``&{headers}`` variable.
 
         Example:
         | `Set Extra Http Headers` | ${{ {"X-Test-Run": "nightly"} }} |

@@ -38,18 +38,11 @@ class GetterKeywords(KeywordGroup):
         | `Get Text` | id=status | *= | saved | message=The status is {value} |
         """
 
-    @tool_keyword(browser_get_value, tags=TAGS)
+    @tool_keyword(browser_get_value, tags=TAGS, tool_doc=True)
     def get_value(self) -> str:
-        """Returns the current value of an ``<input>``, ``<textarea>`` or ``<select>``, optionally asserting it.
-
-        | =Argument= | =Description= |
-        | ``ref`` | A ref or selector of one field; a ``<label>`` reads its control. |
-        | ``assertion_operator``, ``assertion_expected``, ``message`` | See `Assertions`. |
-        | ``page_id``, ``frame_id`` | See `Explicit targeting`. |
-
-        The value is what the field holds now (what was typed, the chosen option's
-        ``value``), not its ``value`` attribute. Other elements hold no value: use `Get
-        Text` for what they show.
+        """The keyword returns the value itself; ``assertion_operator``, ``assertion_expected``
+        and ``message`` assert it: see `Assertions`. Other elements hold no value: use `Get
+        Text` for what they show. ``page_id`` and ``frame_id``: see `Explicit targeting`.
 
         Example:
         | ${email} = | `Get Value` | id=email |
@@ -57,19 +50,13 @@ class GetterKeywords(KeywordGroup):
         | `Get Value` | id=size | != | xl |
         """
 
-    @tool_keyword(browser_get_attribute, tags=TAGS)
+    @tool_keyword(browser_get_attribute, tags=TAGS, tool_doc=True)
     def get_attribute(self) -> str | None:
-        """Returns the value of the element's attribute ``name`` (``None`` when it has none), optionally asserting it.
-
-        | =Argument= | =Description= |
-        | ``ref`` | A ref or selector of one element. |
-        | ``name`` | The attribute, e.g. ``href``, ``aria-expanded``, ``data-state``. |
-        | ``assertion_operator``, ``assertion_expected``, ``message`` | See `Assertions`. ``==    ${None}`` asserts that the attribute is absent. |
-        | ``page_id``, ``frame_id`` | See `Explicit targeting`. |
-
-        The value is the attribute as written in the page: a string, ``""`` for a bare
-        attribute such as ``disabled``. What the element holds now may differ (an
-        input's typed text is `Get Value`, or `Get Property` ``value``).
+        """The keyword returns the value itself. ``assertion_operator``, ``assertion_expected``
+        and ``message`` assert it (see `Assertions`): ``==    ${None}`` asserts that the
+        attribute is absent. What the element holds now may differ from the attribute (an
+        input's typed text is `Get Value`, or `Get Property` ``value``). ``page_id`` and
+        ``frame_id``: see `Explicit targeting`.
 
         Example:
         | ${link} = | `Get Attribute` | css=a.help | href |

@@ -84,41 +84,23 @@ class IdentityKeywords(KeywordGroup):
             logger.info(f"Not checked: {part} ({why}).")
         return data
 
-    @tool_keyword(browser_identity_matches, tags=("Identity", "Verification"))
+    @tool_keyword(browser_identity_matches, tags=("Identity", "Verification"), tool_doc=True)
     def identity_should_match(self) -> dict[str, Any]:
-        """Fails unless the current page shows a site what ``expected`` pins.
-
-        Give the fields as ``key=value``: ``user_agent``, ``platform``, ``oscpu``,
-        ``app_version``, ``vendor``, ``language``, ``languages`` (comma-separated),
-        ``locale``, ``timezone``, ``viewport`` and ``screen`` (``WIDTHxHEIGHT``),
-        ``device_pixel_ratio``, ``hardware_concurrency``, ``max_touch_points``,
-        ``webdriver`` (``True``/``False``), ``webgl_renderer``, ``canvas_hash``,
-        ``audio_hash``, ``accept_language`` and ``header_user_agent`` (what the request
-        sent), or the dotted path of any field of `Get Identity`
-        (``worker.timezone.name=Asia/Tokyo``). A value is read as the field's type, so
-        ``hardware_concurrency=8`` is the number 8.
-
-        The failure names each field that differs, with what it shows and what was
-        expected. A key that is no field lists the keys.
+        """``expected`` is given as ``key=value`` cells (or a ``&{dictionary}``): ``languages``
+        comma-separated, ``webdriver`` ``True`` or ``False``; ``hardware_concurrency=8`` is
+        the number 8. The failure shows what each field shows and what was expected; a key
+        that is no field lists the keys.
 
         Example:
         | `Identity Should Match` | timezone=Asia/Tokyo | locale=ja-JP | viewport=1280x720 |
+        | `Identity Should Match` | worker.timezone.name=Asia/Tokyo |
         | `Identity Should Match` | &{EXPECTED IDENTITY} |
         """
 
-    @tool_keyword(browser_identities_equal, tags=("Identity", "Verification"))
+    @tool_keyword(browser_identities_equal, tags=("Identity", "Verification"), tool_doc=True)
     def identities_should_be_equal(self) -> dict[str, Any]:
-        """Fails unless the identities ``first`` and ``second`` show a site the same browser.
-
-        ``first`` and ``second`` are what `Get Identity` returned: of two instances made
-        with the same Camoufox options and seed (or the same profile), or of one
-        instance in two runs (an identity saved as JSON). Every field
-        is compared except those that differ by nature: the moment of the probe
-        (``*.timezone.at``) and the page's address (``url``, ``headers.url``).
-        ``ignore`` leaves out more: a field's dotted path, a part of the identity
-        (``configured``) or a pattern (``*.fonts``), one or a list. The failure names
-        each field that differs and both values. Returns ``compared``: how many fields
-        were.
+        """``first`` and ``second`` are what `Get Identity` returned, or an identity saved as
+        JSON in another run. ``ignore`` takes one pattern or a list.
 
         Example:
         | ${first} = | `Get Identity` | instance=one |

@@ -58,16 +58,11 @@ class InputKeywords(KeywordGroup):
         | Should Not Be True | ${result}[changed] |
         """
 
-    @tool_keyword(browser_clear_text, tags=("Interaction", "Forms"))
+    @tool_keyword(browser_clear_text, tags=("Interaction", "Forms"), tool_doc=True)
     def clear_text(self) -> dict[str, Any]:
-        """Empties the text field ``ref`` (an input, textarea, contenteditable or code editor).
-
-        The field's text is selected (an editor's with Control+A, see `Text editors`)
-        and deleted with the Delete key, as a user would;
-        the field fires ``change`` when it is committed (Enter, Tab, a click
-        elsewhere). ``page_id`` and ``frame_id`` are as in `Click`.
-
-        Returns ``ref`` and ``modal``.
+        """``ref`` is a ref (from `Snapshot`) or a selector of the field. An editor's text is
+        selected as `Text editors` says; ``change`` comes when the field is committed
+        (Enter, Tab, a click elsewhere). ``page_id`` and ``frame_id`` are as in `Click`.
 
         Example:
         | `Clear Text` | id=search |
@@ -135,16 +130,10 @@ class InputKeywords(KeywordGroup):
         | Should Be True | ${result}[focused] |
         """
 
-    @tool_keyword(browser_select_option_by_index, tags=("Interaction", "Forms"))
+    @tool_keyword(browser_select_option_by_index, tags=("Interaction", "Forms"), tool_doc=True)
     def select_option_by_index(self) -> dict[str, Any]:
-        """Selects the options at ``indexes`` of the ``<select>`` ``ref``; the first is 0.
-
-        A single-choice select takes one index; a ``multiple`` select any number, and
-        the options not given are deselected. An index without an option, a disabled
-        option or no index at all fail with ``invalid_params``; `Deselect Options`
-        deselects everything.
-
-        Returns ``ref``, ``selected`` (the values selected afterwards) and ``modal``.
+        """``ref`` is a ref or a selector of the ``<select>``. ``indexes`` are given as
+        separate values, or one list. `Deselect Options` deselects everything.
 
         Example:
         | `Select Option By Index` | id=country | 2 |
@@ -162,18 +151,11 @@ class InputKeywords(KeywordGroup):
         | `Deselect Options` | id=topics |
         """
 
-    @tool_keyword(browser_upload_file_by_selector, tags=("Interaction", "Files"))
+    @tool_keyword(browser_upload_file_by_selector, tags=("Interaction", "Files"), tool_doc=True)
     def upload_file_by_selector(self) -> dict[str, Any]:
-        """Sets ``paths`` as the files of the ``<input type=file>`` ``ref``, without a chooser.
-
-        The input may be hidden, as pages often hide it behind a styled button; it
-        fires ``input`` and ``change`` as a user's choice does. A file that does not
-        exist, an element other than a file input, or several files for an input
-        without ``multiple`` fail with ``invalid_params``. No paths clears the input's
-        files. Relative paths are relative to the current working directory;
-        ``${CURDIR}`` helps. To answer a chooser a `Click` opened, use `File Upload`.
-
-        Returns ``ref``, ``files`` (absolute paths) and ``modal``.
+        """``ref`` is a ref or a selector of the input. ``paths`` are given as separate values,
+        or one list; none clears the input's files. ``${CURDIR}`` helps with relative paths.
+        To answer a chooser a `Click` opened, use `File Upload`.
 
         Example:
         | `Upload File By Selector` | id=avatar | ${CURDIR}/files/ada.png |

@@ -85,16 +85,9 @@ class InspectionKeywords(KeywordGroup):
             logger.info(data["snapshot"])
         return data
 
-    @tool_keyword(browser_find_refs, tags=("Inspection",))
+    @tool_keyword(browser_find_refs, tags=("Inspection",), tool_doc=True)
     def find_refs(self) -> dict[str, Any]:
-        """Returns the refs of the elements of a ``role``, ``name`` or ``text``, without a snapshot.
-
-        ``role`` is an ARIA role as `Snapshot` writes it (``button``, ``link``,
-        ``textbox``, ``heading``, ...), matched exactly; ``name`` is a part of the
-        accessible name and ``text`` a part of the name or the text, both ignoring
-        case. Returns ``matches`` (each with ``ref``, ``role``, ``name`` and
-        ``text``; at most ``limit``, in page order) and ``count``: how many matched.
-        The refs work as element arguments, as a snapshot's do.
+        """The refs work as the element argument of every keyword, as a `Snapshot`'s do.
 
         Example:
         | ${found} = | `Find Refs` | role=button | name=Buy |
@@ -148,16 +141,10 @@ class InspectionKeywords(KeywordGroup):
         | Should Be Empty | ${errors}[messages] |
         """
 
-    @tool_keyword(browser_network_requests, tags=("Inspection",))
+    @tool_keyword(browser_network_requests, tags=("Inspection",), tool_doc=True)
     def network_requests(self) -> dict[str, Any]:
-        """Returns the requests the page made: ``${result}[requests]``, oldest first.
-
-        Each has ``method``, ``url``, ``resource_type``, ``status``, ``ok`` and
-        ``failure`` (the network error, e.g. ``NS_ERROR_CONNECTION_REFUSED``, of a
-        request that got no answer; ``status`` is then None). Images, stylesheets,
-        fonts and scripts are left out unless ``include_static`` is true or they failed.
-        At most 1,000 are kept; ``dropped`` counts older ones. Request bodies are not
-        available on Firefox over BiDi.
+        """The list is ``${result}[requests]``. A request that got no answer has ``status``
+        None and ``failure`` its network error, e.g. ``NS_ERROR_CONNECTION_REFUSED``.
 
         Example:
         | ${result} = | `Network Requests` |

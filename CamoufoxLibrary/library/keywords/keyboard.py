@@ -57,19 +57,12 @@ class KeyboardKeywords(KeywordGroup):
         | `Keyboard Key` | press | Control+Enter | expect=popup |
         """
 
-    @tool_keyword(browser_keyboard_input, tags=("Interaction", "Keyboard"))
+    @tool_keyword(browser_keyboard_input, tags=("Interaction", "Keyboard"), tool_doc=True)
     def keyboard_input(self) -> dict[str, Any]:
-        """Sends ``text`` to the page's focused element, key by key or inserted at once.
-
-        | =Argument= | =Description= |
-        | ``action`` | ``type``: keydown, keypress, input and keyup for each character (characters beyond the US keyboard layout as input only). ``insertText``: the text at the caret at once, without key events, as an input method inserts it; a single-line field turns line breaks into spaces. |
-        | ``text`` | The text. It is not in the result: ``characters`` is its length. |
-        | ``page_id`` | The page; default: the selected page. |
-
-        Either way a text field fires ``change`` when it is committed (Enter, Tab, a
-        click elsewhere), as after typing. Focus an element first with `Focus`.
-
-        Returns ``action``, ``characters`` and ``modal``.
+        """``action`` is ``type`` or ``insertText``. ``text`` is not in the result:
+        ``characters`` is its length. ``page_id``: the page, by default the selected one.
+        Focus an element first with `Focus`; ``change`` comes when the field is committed
+        (Enter, Tab, a click elsewhere).
 
         Example:
         | `Focus` | id=search |

@@ -10,26 +10,19 @@ from .derive import tool_keyword
 
 
 class ModalKeywords(KeywordGroup):
-    @tool_keyword(browser_file_upload, tags=("Interaction", "Files", "Dialogs"))
+    @tool_keyword(browser_file_upload, tags=("Interaction", "Files", "Dialogs"), tool_doc=True)
     def file_upload(self) -> dict[str, Any]:
-        """Chooses ``paths`` in the pending file chooser; no paths cancels it.
-
-        A file chooser is pending after `Click` on an ``<input type=file>`` (or its
-        label, or a button whose script clicks a hidden file input): the click
-        reports it in its ``modal`` and page keywords fail with
-        ``modal_state_blocked`` until this keyword resolves it. Relative paths are
-        relative to the current working directory; ``${CURDIR}`` helps. Cancelling
-        leaves the input's files unchanged and fires its ``cancel`` event
-        (synthetic). See `Modal state`.
+        """``paths`` are separate values, or one list; ``${CURDIR}`` helps. A chooser is
+        pending after `Click` on an ``<input type=file>``, its label, or a button whose
+        script clicks a hidden file input: the click reports it in its ``modal``, and page
+        keywords fail with ``modal_state_blocked`` until this keyword resolves it (see
+        `Modal state`).
 
         Firefox driven over WebDriver BiDi opens a file input's chooser only the
         first time per page load. A later `Click` on the same input (or its label)
         still reports a pending chooser, and this keyword sets the files on that
         input directly. A script that clicks a hidden input a second time opens
         none: this keyword then fails with ``dialog_not_present``.
-
-        Returns ``files`` (absolute paths), ``cancelled``, ``multiple`` (whether the
-        input takes several files) and ``modal`` (a dialog the choice opened).
 
         Example:
         | `Click` | id=avatar |

@@ -39,14 +39,9 @@ class MouseKeywords(KeywordGroup):
         | `Mouse Click Xy` | 120 | 80 | expect=popup | select=False |
         """
 
-    @tool_keyword(browser_mouse_move_xy, tags=("Mouse",))
+    @tool_keyword(browser_mouse_move_xy, tags=("Mouse",), tool_doc=True)
     def mouse_move_xy(self) -> dict[str, Any]:
-        """Moves the mouse to viewport coordinates ``x``, ``y``.
-
-        ``steps`` (1 to 100) spreads the move over that many ``mousemove`` events
-        from the current position. Returns ``x``, ``y``, ``steps`` and ``modal``.
-
-        With the ``camoufox`` engine and ``humanize`` (an option of
+        """With the ``camoufox`` engine and ``humanize`` (an option of
         `Create Instance`), Camoufox itself moves the cursor along a human-like
         path for every move this and the other mouse keywords make (and `Click`,
         `Hover`, `Drag`); stock Firefox moves it in straight ``steps``.
@@ -69,11 +64,9 @@ class MouseKeywords(KeywordGroup):
         | `Mouse Up` |
         """
 
-    @tool_keyword(browser_mouse_up, tags=("Mouse",))
+    @tool_keyword(browser_mouse_up, tags=("Mouse",), tool_doc=True)
     def mouse_up(self) -> dict[str, Any]:
-        """Releases ``button`` at the mouse's current position.
-
-        Returns ``button`` and ``modal``.
+        """``button`` is ``left`` (the default), ``right`` or ``middle``, as `Mouse Down` pressed it.
 
         Example:
         | `Mouse Down` | button=right |
@@ -96,16 +89,10 @@ class MouseKeywords(KeywordGroup):
         | `Mouse Drag Xy` | 10 | 10 | 200 | 120 | steps=20 |
         """
 
-    @tool_keyword(browser_mouse_wheel, tags=("Mouse",))
+    @tool_keyword(browser_mouse_wheel, tags=("Mouse",), tool_doc=True)
     def mouse_wheel(self) -> dict[str, Any]:
-        """Turns the mouse wheel by ``delta_x``, ``delta_y`` pixels at the mouse's position.
-
-        Positive ``delta_y`` scrolls down, positive ``delta_x`` right. What scrolls
-        is the element under the mouse (move there first with `Mouse Move Xy`), or
-        the page. Scrolling happens after the keyword returns: wait for its effect
-        (e.g. `Wait For`) before checking it.
-
-        Returns ``delta_x``, ``delta_y`` and ``modal``.
+        """What scrolls is the element under the mouse, or the page; wait for its effect (e.g.
+        `Wait For`) before checking it. Returns ``delta_x``, ``delta_y`` and ``modal``.
 
         Example:
         | `Mouse Move Xy` | 400 | 300 |

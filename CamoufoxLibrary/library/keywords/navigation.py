@@ -56,13 +56,11 @@ class NavigationKeywords(KeywordGroup):
         | `Reload` | wait_until=networkidle |
         """
 
-    @tool_keyword(browser_navigate_back, tags=("Navigation",))
+    @tool_keyword(browser_navigate_back, tags=("Navigation",), tool_doc=True)
     def navigate_back(self) -> dict[str, Any]:
-        """Goes back one entry in the page's history.
-
-        Returns ``url``, ``title``, ``navigated``, which is false when there was no
-        earlier entry, and ``modal`` (a dialog left pending, or None). A pending file
-        chooser stays behind; a pending dialog blocks it (see `Modal state`).
+        """Returns ``url``, ``title``, ``navigated`` and ``modal`` (a dialog left pending, or
+        None). A pending file chooser stays behind; a pending dialog blocks it (see `Modal
+        state`).
 
         The earlier page is loaded again, as a reload would (from the HTTP cache where
         it may): the browsers this library launches keep no page in Firefox's
@@ -92,14 +90,10 @@ class NavigationKeywords(KeywordGroup):
         | Should Be True | ${page}[navigated] |
         """
 
-    @tool_keyword(browser_wait_for, tags=("Navigation", "Wait"))
+    @tool_keyword(browser_wait_for, tags=("Navigation", "Wait"), tool_doc=True)
     def wait_for(self) -> dict[str, Any]:
-        """Waits for ``time`` to pass, then for ``text_gone`` to disappear, then for ``text`` to appear.
-
-        Give at least one. ``time`` is capped at 30 seconds. Text matches a visible
-        element's text, case-insensitively, as a substring, in the page's main frame
-        (or ``frame_id``). ``timeout`` bounds the text waits; default: the library
-        timeout. Returns ``waited_for`` with what was awaited.
+        """Give at least one. ``time`` and ``timeout`` are Robot times (``0.5s``, ``1 min``).
+        Returns ``waited_for`` with what was awaited.
 
         Example:
         | `Wait For` | text=Saved |

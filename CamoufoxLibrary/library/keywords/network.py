@@ -63,18 +63,10 @@ class NetworkKeywords(KeywordGroup):
         | `Route Abort` | regex:^https?://ads\\\\. |
         """
 
-    @tool_keyword(browser_route_continue, tags=("Network",))
+    @tool_keyword(browser_route_continue, tags=("Network",), tool_doc=True)
     def route_continue(self) -> dict[str, Any]:
-        """Sends the instance's requests to matching URLs on to the server, changed.
-
-        | =Argument= | =Description= |
-        | ``url`` | As in `Route Fulfill`. |
-        | ``method`` | Another method for the request, e.g. ``PUT``. |
-        | ``headers`` | Headers added to the request's own (one of the same name is replaced). |
-        | ``to_url`` | Another URL for the request, the page none the wiser. Not on Firefox over WebDriver BiDi (``unsupported_capability``): fulfill the route there. |
-
-        With none of them the request goes on unchanged and the route just counts it.
-        Returns the route.
+        """``url`` is a pattern as in `Route Fulfill`. Where ``to_url`` is refused, fulfill the
+        route instead.
 
         Example:
         | `Route Continue` | ``**/api/**`` | headers=${{ {"X-Test-Run": "nightly"} }} |
@@ -98,13 +90,9 @@ class NetworkKeywords(KeywordGroup):
         | `Route From Har` | ${OUTPUT DIR}/shop.har | url=``**/api/**`` |
         """
 
-    @tool_keyword(browser_list_routes, tags=("Network",))
+    @tool_keyword(browser_list_routes, tags=("Network",), tool_doc=True)
     def list_routes(self) -> dict[str, Any]:
-        """Returns the instance's routes, ``${result}[routes]``, in the order they are tried: the newest first.
-
-        Each has ``route_id``, ``url``, ``action`` (``fulfill``, ``abort``,
-        ``continue``, ``har``), ``matched``: how many requests it handled, and what it
-        answers with.
+        """The list is ``${result}[routes]``.
 
         Example:
         | `Route Fulfill` | ``**/api/orders`` | json=${{ [] }} |
@@ -113,12 +101,9 @@ class NetworkKeywords(KeywordGroup):
         | Should Be Equal As Integers | ${routes}[routes][0][matched] | 1 |
         """
 
-    @tool_keyword(browser_unroute, tags=("Network",))
+    @tool_keyword(browser_unroute, tags=("Network",), tool_doc=True)
     def unroute(self) -> dict[str, Any]:
-        """Removes a route: ``route`` is its ``route_id``, or the URL pattern it was added with.
-
-        A pattern removes every route added with it. Returns ``removed``: the routes,
-        with how often each matched. `Unroute All` removes them all.
+        """`Unroute All` removes them all.
 
         Example:
         | ${route} = | `Route Abort` | ``**/*.png`` |
@@ -126,11 +111,9 @@ class NetworkKeywords(KeywordGroup):
         | `Unroute` | ``**/api/orders`` |
         """
 
-    @tool_keyword(browser_unroute_all, tags=("Network",))
+    @tool_keyword(browser_unroute_all, tags=("Network",), tool_doc=True)
     def unroute_all(self) -> dict[str, Any]:
-        """Removes every route of the instance. Returns ``removed``: them, with their counts.
-
-        Example:
+        """Example:
         | `Unroute All` |
         """
 

@@ -10,32 +10,17 @@ from .derive import tool_keyword
 
 
 class OverlayKeywords(KeywordGroup):
-    @tool_keyword(browser_add_overlay_handler, tags=("Interaction", "Overlays"))
+    @tool_keyword(browser_add_overlay_handler, tags=("Interaction", "Overlays"), tool_doc=True)
     def add_overlay_handler(self) -> dict[str, Any]:
-        """Clears the overlay ``selector`` (a consent banner, a newsletter pop-over) whenever it is visible as an action begins.
-
-        | =Argument= | =Description= |
-        | ``selector`` | The overlay: a selector (not a snapshot ref, which expires) of the page's main frame. |
-        | ``action`` | ``click``: click the selector ``value`` (its Accept button). ``press``: press the key ``value`` (``Escape``). ``hide``: hide every match of ``selector`` (``display: none``). |
-        | ``value`` | The selector to click, or the key to press. None for ``hide``. |
-        | ``times`` | How often it may run, all pages together; then it is removed. Default: every time. |
-
-        Before each action on an element (`Click`, `Fill Text`, `Check Checkbox`,
-        `Hover`, ...) on any page of the instance, pages opened later included, the
-        overlay is looked for. When one of its matches is visible, the handler runs
-        first; the action then waits until no match is visible (within its timeout)
-        and goes on. So an overlay that appears at any moment never makes a
-        keyword click the wrong thing or time out. Every run is logged, naming the
-        handler and the page; a run that fails (its button gone) is logged as a
-        warning. Keywords that only read (`Snapshot`, `Get Text`, `Verify Text
-        Visible`) neither wait for it nor trigger it.
-
-        A handler with the same ``selector`` replaces the old one. It is
-        Playwright's ``page.add_locator_handler`` on each page; see `Remove
-        Overlay Handler`.
-
-        Returns ``handler`` (``selector``, ``action``, ``value``, ``times``,
-        ``runs``), ``replaced`` (the handler it replaced, or None) and ``handlers``.
+        """The overlay is a consent banner, a newsletter pop-over: give ``selector`` as a
+        selector of the page's main frame, not a snapshot ref, which expires. The actions
+        are those on an element (`Click`, `Fill Text`, `Check Checkbox`, `Hover`, ...); the
+        wait for the overlay to go is within the action's timeout, so an overlay that
+        appears at any moment never makes a keyword click the wrong thing or time out. A
+        run that fails (its button gone) is logged as a warning. Keywords that only read
+        (`Snapshot`, `Get Text`, `Verify Text Visible`) neither wait for it nor trigger it.
+        It is Playwright's ``page.add_locator_handler`` on each page; see `Remove Overlay
+        Handler`.
 
         Example:
         | `Add Overlay Handler` | id=consent | click | id=consent-accept |
@@ -44,17 +29,10 @@ class OverlayKeywords(KeywordGroup):
         | `Click` | id=buy | # the banner, if it is showing, is accepted first |
         """
 
-    @tool_keyword(browser_remove_overlay_handler, tags=("Interaction", "Overlays"))
+    @tool_keyword(browser_remove_overlay_handler, tags=("Interaction", "Overlays"), tool_doc=True)
     def remove_overlay_handler(self) -> dict[str, Any]:
-        """Removes the overlay handler of ``selector`` (as given to `Add Overlay Handler`) from every page.
-
-        A handler that ran out of its ``times`` is gone already: removing it does
-        nothing but log when and on which page its last run was, so a teardown that
-        removes it passes.
-
-        Returns ``removed`` (the handler, with ``runs``: how often it ran),
-        ``ran_out`` (``None``, or ``at``, the time of its last run, and its
-        ``page_id``) and ``handlers`` (those left).
+        """``selector`` is as given to `Add Overlay Handler`; ``ran_out`` is None for a handler
+        that had runs left.
 
         Example:
         | ${removed} = | `Remove Overlay Handler` | id=consent |

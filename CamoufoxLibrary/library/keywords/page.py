@@ -26,14 +26,11 @@ class PageKeywords(KeywordGroup):
         | `Close` | page_id=${popup} |
         """
 
-    @tool_keyword(browser_get_url, tags=("Pages", "Getters", "Assertions"))
+    @tool_keyword(browser_get_url, tags=("Pages", "Getters", "Assertions"), tool_doc=True)
     def get_url(self) -> str:
-        """Returns the URL of the selected page (or ``page_id``, or the frame ``frame_id``), optionally asserting it.
-
-        The address of the document now shown: after redirects, fragment changes and
-        ``history.pushState``. With an assertion (``assertion_operator``, ``assertion_expected`` and ``message``) it is read
-        again until the assertion holds or ``retry_assertions_for`` has passed; see
-        `Assertions`.
+        """The keyword returns the URL itself. With an assertion (``assertion_operator``,
+        ``assertion_expected`` and ``message``) it is read again until the assertion holds or
+        ``retry_assertions_for`` has passed; see `Assertions`.
 
         Example:
         | ${url} = | `Get Url` |

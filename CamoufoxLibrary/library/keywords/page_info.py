@@ -15,13 +15,11 @@ TAGS = ("Pages", "Getters", "Assertions")
 
 
 class PageInfoKeywords(KeywordGroup):
-    @tool_keyword(browser_get_title, tags=TAGS)
+    @tool_keyword(browser_get_title, tags=TAGS, tool_doc=True)
     def get_title(self) -> str:
-        """Returns the title of the selected page (or ``page_id``, or the frame ``frame_id``), optionally asserting it.
-
-        The document's ``<title>`` as it is now; an empty string without one. With an
-        assertion (``assertion_operator``, ``assertion_expected`` and ``message``) it is read again until the assertion holds
-        or ``retry_assertions_for`` has passed; see `Assertions`.
+        """The keyword returns the title itself. With an assertion (``assertion_operator``,
+        ``assertion_expected`` and ``message``) it is read again until the assertion holds or
+        ``retry_assertions_for`` has passed; see `Assertions`.
 
         Example:
         | ${title} = | `Get Title` |
@@ -29,14 +27,10 @@ class PageInfoKeywords(KeywordGroup):
         | `Get Title` | *= | Order | page_id=${popup} |
         """
 
-    @tool_keyword(browser_get_page_source, tags=TAGS)
+    @tool_keyword(browser_get_page_source, tags=TAGS, tool_doc=True)
     def get_page_source(self) -> str:
-        """Returns the HTML of the selected page (or ``page_id``, or the frame ``frame_id``) as it is now, optionally asserting it.
-
-        The current DOM serialised, doctype included: what scripts changed shows,
-        unlike the HTML the server sent. An iframe's content is not in its page's
-        source; give ``frame_id`` for it. ``assertion_operator``, ``assertion_expected`` and ``message`` assert it: see
-        `Assertions`.
+        """The keyword returns the source itself; ``assertion_operator``, ``assertion_expected``
+        and ``message`` assert it: see `Assertions`.
 
         Example:
         | ${html} = | `Get Page Source` |
@@ -60,16 +54,12 @@ class PageInfoKeywords(KeywordGroup):
         | `Get Viewport Size` | validate | value['width'] > value['height'] |
         """
 
-    @tool_keyword(browser_get_scroll_position, tags=TAGS)
+    @tool_keyword(browser_get_scroll_position, tags=TAGS, tool_doc=True)
     def get_scroll_position(self) -> dict[str, float]:
-        """Returns how far the page, or the element ``ref``, is scrolled: ``x`` and ``y`` in CSS pixels; optionally asserts it.
-
-        | =Argument= | =Description= |
-        | ``ref`` | A ref or selector of an element with its own scroll box (a list or panel with overflow). Default: ``None``, the page (or the frame ``frame_id``). |
-        | ``assertion_operator``, ``assertion_expected``, ``message`` | See `Assertions`: the dictionary is compared; write the expected one as a Python literal, or use ``validate``. |
-        | ``page_id``, ``frame_id`` | See `Explicit targeting`. |
-
-        0, 0 is the top-left: not scrolled.
+        """The keyword returns the position itself. ``assertion_operator``,
+        ``assertion_expected`` and ``message`` assert it (see `Assertions`): the dictionary
+        is compared; write the expected one as a Python literal, or use ``validate``.
+        ``page_id`` and ``frame_id``: see `Explicit targeting`.
 
         Example:
         | ${scrolled} = | `Get Scroll Position` |

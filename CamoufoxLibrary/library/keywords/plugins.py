@@ -1,8 +1,8 @@
 """The keywords of plugins' tools: each derived from its tool as the library's own are.
 
 A plugin writes no keyword: its tool's signature, types, defaults and declared errors
-make the keyword (``derive.spec_keyword``), its docstring the keyword's docs, and its
-name the keyword's name (``browser_heading_outline`` -> ``Heading Outline``). A plugin
+make the keyword (``derive.spec_keyword``), its docstring the keyword's docs (in
+Robot's words, ``tooldocs.py``), and its name the keyword's name (``browser_heading_outline`` -> ``Heading Outline``). A plugin
 has no ledger entry, so its keyword forwards the call as it is.
 """
 
@@ -27,9 +27,9 @@ def plugin_keyword(spec: ToolSpec) -> Any:
 
     name = keyword_name(spec.name)
     stub.__name__ = stub.__qualname__ = name.lower().replace(" ", "_")
-    stub.__doc__ = spec.doc or f"Runs the plugin tool ``{spec.name}``."
+    stub.__doc__ = "" if spec.doc else f"Runs the plugin tool ``{spec.name}``."
     stub.__annotations__ = {"return": dict[str, Any]}
-    return spec_keyword(spec, name, None, TAGS)(stub)
+    return spec_keyword(spec, name, None, TAGS, tool_doc=True)(stub)
 
 
 def plugin_keywords(specs: list[ToolSpec]) -> type[KeywordGroup] | None:

@@ -59,19 +59,13 @@ class StorageKeywords(KeywordGroup):
         | ${result} = | `Get Cookies` | urls=${{["${URL}"]}} |
         """
 
-    @tool_keyword(browser_set_cookies, tags=("Storage",))
+    @tool_keyword(browser_set_cookies, tags=("Storage",), tool_doc=True)
     def set_cookies(self, call: ToolCall) -> dict[str, Any]:
-        """Adds ``cookies`` (a list of dictionaries) to the instance.
-
-        Each needs ``name``, ``value`` and either ``url`` or both ``domain`` and
-        ``path``; optional: ``expires`` (Unix seconds, -1 for a session cookie),
-        ``httpOnly``, ``secure``, ``sameSite`` (``Strict``, ``Lax``, ``None``). All are
-        checked before any is added: a malformed cookie fails with ``invalid_params``
-        naming it and its field (``cookies[0].value is missing``). As Robot values are
-        often strings, ``expires`` may be given as text (``1893456000``), and
-        ``httpOnly`` and ``secure`` as ``true`` or ``false``.
-
-        Returns ``added``, the number of cookies.
+        """``cookies`` is a list of dictionaries. A malformed cookie fails with
+        ``invalid_params`` naming it and its field (``cookies[0].value is missing``). As
+        Robot values are often strings, ``expires`` may be given as text (``1893456000``),
+        and ``httpOnly`` and ``secure`` as ``true`` or ``false``. Returns ``added``, the
+        number of cookies.
 
         Example:
         | ${cookie} = | Create Dictionary | name=session | value=abc | url=${URL} |
@@ -113,11 +107,9 @@ class StorageKeywords(KeywordGroup):
         | `Set Local Storage` | theme | dark |
         """
 
-    @tool_keyword(browser_clear_local_storage, tags=("Storage",))
+    @tool_keyword(browser_clear_local_storage, tags=("Storage",), tool_doc=True)
     def clear_local_storage(self) -> dict[str, Any]:
-        """Removes every localStorage item of the page's origin; ``removed`` says how many.
-
-        Other origins keep theirs.
+        """The count is ``removed``. Other origins keep theirs.
 
         Example:
         | `Clear Local Storage` |
@@ -155,12 +147,10 @@ class StorageKeywords(KeywordGroup):
         | `Clear Session Storage` |
         """
 
-    @tool_keyword(browser_remove_storage_item, tags=("Storage",))
+    @tool_keyword(browser_remove_storage_item, tags=("Storage",), tool_doc=True)
     def remove_storage_item(self) -> dict[str, Any]:
-        """Removes the item ``key`` from the page origin's ``local`` (default) or ``session`` storage.
-
-        Returns ``origin``, ``storage``, ``key`` and ``removed`` (false when there was
-        no such item; that is no failure).
+        """``key`` is the item's name. ``storage`` is ``local`` (the default) or ``session``.
+        An item that is not there is no failure.
 
         Example:
         | `Remove Storage Item` | theme |

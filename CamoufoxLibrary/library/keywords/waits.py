@@ -109,19 +109,12 @@ class WaitKeywords(KeywordGroup):
         | Should Be True | ${rows}[result] >= 3 |
         """
 
-    @tool_keyword(browser_wait_for_load_state, tags=("Wait", "Navigation"))
+    @tool_keyword(browser_wait_for_load_state, tags=("Wait", "Navigation"), tool_doc=True)
     def wait_for_load_state(self) -> dict[str, Any]:
-        """Waits until the selected page (or ``page_id``) has reached ``state``.
-
-        ``load`` (the default): the load event has fired; ``domcontentloaded``: the
-        document is parsed; ``networkidle``: no network traffic for 500 ms. A state the
-        page has reached already returns at once. For a navigation that a `Click` or a
-        page script started; `Navigate` and `Reload` wait by themselves
-        (``wait_until``).
-
-        ``timeout`` is how long to wait (default: the library timeout). When it is up
-        the keyword fails with ``wait_timeout``, saying the state reached. Returns
-        ``state`` and the page's ``url``.
+        """For a navigation that a `Click` or a page script started; `Navigate` and `Reload` wait
+        by themselves (``wait_until``). ``timeout`` is a Robot time (default: the library
+        timeout); when it is up the keyword fails with ``wait_timeout``, saying the state
+        reached.
 
         Example:
         | `Click` | text=Open report |
