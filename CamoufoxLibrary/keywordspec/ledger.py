@@ -191,6 +191,7 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
     "Get Page Source": (Assertion("source", what="page source"),),
     "Get Viewport Size": (Assertion("viewport", kind="dict", what="viewport size"),),
     "Get Scroll Position": (Assertion("position", kind="dict", what="scroll position of {ref}"),),
+    "Get Scroll Size": (Assertion("size", kind="dict", what="scroll size of {ref}"),),
 }
 
 # Keywords with no tool behind them: library settings and the current instance.

@@ -1,10 +1,12 @@
-"""Keywords of core/tools/page_info.py: title, page source, viewport size, scroll position."""
+"""Keywords of core/tools/page_info.py: title, page source, viewport size, scroll position
+and size."""
 
 from __future__ import annotations
 
 from ...core.tools.page_info import (
     browser_get_page_source,
     browser_get_scroll_position,
+    browser_get_scroll_size,
     browser_get_title,
     browser_get_viewport_size,
 )
@@ -66,4 +68,15 @@ class PageInfoKeywords(KeywordGroup):
         | `Get Scroll Position` | ${None} | ``==`` | {'x': 0, 'y': 0} |
         | `Get Scroll Position` | ${None} | validate | value['y'] > 0 |
         | `Get Scroll Position` | id=log | validate | value['y'] >= 200 |
+        """
+
+    @tool_keyword(browser_get_scroll_size, tags=TAGS, tool_doc=True)
+    def get_scroll_size(self) -> dict[str, int]:
+        """The keyword returns the size itself; ``assertion_operator``, ``assertion_expected``
+        and ``message`` assert it as in `Get Scroll Position`. With `Get Viewport Size` it
+        tells whether the page scrolls at all.
+
+        Example:
+        | ${size} = | `Get Scroll Size` |
+        | `Get Scroll Size` | id=log | validate | value['height'] > 500 |
         """
