@@ -1,7 +1,8 @@
 """Values as cells of Robot Framework's space-separated format, read back as they were.
 
 Pure text, no Robot import: the MCP server writes suites without loading Robot's
-parser, and the healing patch (``robotpatch.py``) writes the locators it puts in. Cells are separated by four spaces, so a value must never hold two spaces in a
+parser, and the healing patch (``library/robotpatch.py``) writes the locators it puts
+in. Cells are separated by four spaces, so a value must never hold two spaces in a
 row, nor start or end with one; backslashes, variable signs and a leading ``#`` are
 escaped the way Robot unescapes them. ``utest/test_robotcells.py`` reads every
 rule back through Robot itself.

@@ -27,11 +27,11 @@ from typing import Any
 import pytest
 from playwright.async_api import Locator
 
-from CamoufoxLibrary.bridge import Bridge
 from CamoufoxLibrary.core import ToolCore
 from CamoufoxLibrary.core.browser.instance import Instance
 from CamoufoxLibrary.core.engines import processes
 from CamoufoxLibrary.core.page import doorworld
+from CamoufoxLibrary.library.bridge import Bridge
 from testsupport.envelopes import data_of, error_of
 from testsupport.server import FixtureServer, FixtureServers, free_port
 

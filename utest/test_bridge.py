@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from CamoufoxLibrary.bridge import Bridge
+from CamoufoxLibrary.library.bridge import Bridge
 
 CORE_LOG = logging.getLogger("CamoufoxLibrary.core")
 

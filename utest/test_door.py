@@ -1,5 +1,6 @@
-"""The one door between Robot and the core: the Robot side asks ``ToolCore``'s own
-methods, never its instance manager, and what may change an instance runs on the loop."""
+"""The one door between Robot and the core (``library/door.py``): the Robot side asks
+``ToolCore``'s own methods, never its instance manager, what may change an instance runs
+on the loop, and every wait is the core's own deadline plus the bridge's grace."""
 
 from __future__ import annotations
 
@@ -13,17 +14,17 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary.bridge import Bridge
 from CamoufoxLibrary.core import ToolCore
 from CamoufoxLibrary.core.contract.status import InstanceStatus
+from CamoufoxLibrary.library.bridge import BRIDGE_GRACE, Bridge
+from CamoufoxLibrary.library.door import Door
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "CamoufoxLibrary"
-# The Robot side: everything of the package outside core/ (the MCP server is a front
-# end of its own, on the loop), and bench's Robot libraries.
+# The Robot side: the wing (library/) but the bridge itself, and bench's Robot libraries;
+# the MCP server is a front end of its own, on the loop.
 ROBOT_SIDE = [
-    *(p for p in PACKAGE.glob("*.py") if p.name != "bridge.py"),
-    *(PACKAGE / "keywords").rglob("*.py"),
+    *(p for p in (PACKAGE / "library").rglob("*.py") if p.name != "bridge.py"),
     *(ROOT / "bench").glob("*.py"),
 ]
 BEHIND_THE_DOOR = re.compile(r"core\.manager|\bmanager\.instances|bridge\._")
@@ -91,58 +92,94 @@ def test_instance_names_is_a_snapshot() -> None:
         InstanceStatus("x", None, 1, False).pages = 2  # type: ignore[misc]
 
 
-class TracingLibrary:
-    """What TestTraces uses of the library: statuses come through the bridge."""
+class FakeCore:
+    """What the door asks of the core, answered at once; counts the status round trips."""
 
-    def __init__(self, statuses: tuple[InstanceStatus, ...]) -> None:
+    def __init__(self, statuses: tuple[InstanceStatus, ...] = ()) -> None:
         self.statuses = statuses
-        self.core = self
-        self.bridge = self
+        self.settings = SimpleNamespace(timeout=7.0)
         self.started: list[str] = []
-        self.round_trips = 0
+        self.status_round_trips = 0
 
     def instance_names(self) -> tuple[str, ...]:
         return tuple(status.name for status in self.statuses)
 
     async def instance_statuses(self) -> tuple[InstanceStatus, ...]:
+        self.status_round_trips += 1
         return self.statuses
 
+    async def dismiss_modals(self) -> list[str]:
+        return []
+
+    async def save_healing(self) -> str | None:
+        return None
+
+    def budget(self, tool: str, arguments: dict[str, Any]) -> float:
+        return 12.0
+
+    async def call(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        self.started.append(arguments["instance"])
+        return {"status": "success", "data": {}, "operation": {}}
+
+    async def aclose(self) -> None:
+        return None
+
+
+class InlineBridge:
+    """Runs a coroutine that never suspends, here; notes how long each call may wait."""
+
+    running = True
+
+    def __init__(self) -> None:
+        self.timeouts: list[float] = []
+
     def run(self, coro: Any, timeout: float) -> Any:
-        self.round_trips += 1
+        self.timeouts.append(timeout)
         try:
             coro.send(None)
         except StopIteration as stop:
             return stop.value
         raise AssertionError("suspended")
 
-    def run_tool(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
-        self.started.append(arguments["instance"])
-        return {"status": "success", "data": {}}
+
+def door_of(core: FakeCore) -> tuple[Door, InlineBridge]:
+    door = Door(core)  # type: ignore[arg-type]
+    door.bridge = InlineBridge()  # type: ignore[assignment]
+    return door, door.bridge  # type: ignore[return-value]
+
+
+def test_every_wait_is_the_cores_own_deadline_plus_the_grace() -> None:
+    door, bridge = door_of(FakeCore((InstanceStatus("a", None, 1, False),)))
+    door.run_tool("browser_click", {"instance": "a"})  # its budget: 12 s
+    door.dismiss_modals()  # the library timeout: 7 s
+    door.instance_statuses()  # bookkeeping: the grace only
+    door.save_healing()
+    assert bridge.timeouts == [12 + BRIDGE_GRACE, 7 + BRIDGE_GRACE, BRIDGE_GRACE, BRIDGE_GRACE]
 
 
 def test_a_test_traces_only_live_instances_not_tracing_yet(tmp_path, monkeypatch) -> None:
-    from CamoufoxLibrary.testtraces import TestTraces
+    from CamoufoxLibrary.library.testtraces import TestTraces
 
     monkeypatch.chdir(tmp_path)  # outside Robot, ${OUTPUT DIR} is the working directory
-    library = TracingLibrary(
+    core = FakeCore(
         (
             InstanceStatus("live", None, 1, False),
             InstanceStatus("dead", "the browser went away", 1, False),
             InstanceStatus("busy", None, 1, True),
         )
     )
-    traces = TestTraces(library, "on", lambda: False)  # type: ignore[arg-type]
+    traces = TestTraces(door_of(core)[0], "on", lambda: False)
     traces.start_test("Suite.A Test")
-    assert library.started == ["live"]
-    assert library.round_trips == 1  # every status in one
-    library.statuses = (*library.statuses, InstanceStatus("new", None, 1, False))
+    assert core.started == ["live"]
+    assert core.status_round_trips == 1  # every status in one
+    core.statuses = (*core.statuses, InstanceStatus("new", None, 1, False))
     traces.instance_created("new")
-    assert library.started == ["live", "new"]
+    assert core.started == ["live", "new"]
 
 
 def test_no_status_round_trip_without_instances() -> None:
-    from CamoufoxLibrary.testtraces import TestTraces
+    from CamoufoxLibrary.library.testtraces import TestTraces
 
-    library = TracingLibrary(())
-    TestTraces(library, "on", lambda: False).start_test("Suite.A Test")  # type: ignore[arg-type]
-    assert library.round_trips == 0
+    core = FakeCore(())
+    TestTraces(door_of(core)[0], "on", lambda: False).start_test("Suite.A Test")
+    assert core.status_round_trips == 0

@@ -7,8 +7,8 @@ import pytest
 from CamoufoxLibrary import CamoufoxAssertionError, CamoufoxError
 from CamoufoxLibrary.core import ERROR_TYPES, ToolError
 from CamoufoxLibrary.core.contract import errors
-from CamoufoxLibrary.docsrunning import ERRORS_TABLE
-from CamoufoxLibrary.errors import for_robot, keyword_name, raise_for
+from CamoufoxLibrary.library.docsrunning import ERRORS_TABLE
+from CamoufoxLibrary.library.errors import for_robot, keyword_name, raise_for
 
 # DESIGN.md, "Envelope": the error_type values, in the documented order.
 DESIGN_ERROR_TYPES = [
@@ -97,6 +97,9 @@ def test_messages_name_keywords_instead_of_tools() -> None:
     assert for_robot("no tool here: mybrowser_x, browser") == "no tool here: mybrowser_x, browser"
     assert for_robot("the tool 'browser_click' (keyword `Click`)") == (
         "the tool 'browser_click' (keyword `Click`)"
+    )
+    assert for_robot("two identities (browser_identity's data)") == (
+        "two identities (`Get Identity`'s data)"
     )
 
 

@@ -29,7 +29,7 @@ from CamoufoxLibrary.core.healing.store import (
     read_store,
     store_text,
 )
-from CamoufoxLibrary.heals import store_path, store_warning
+from CamoufoxLibrary.library.heals import store_path, store_warning
 
 SIGN_IN_FORM = Container("form", "form", "Sign in")
 EMAIL_V1 = ElementFacts(

@@ -1,4 +1,5 @@
-"""What a suite and an agent see stays what it was: keyword arguments and MCP schemas.
+"""What a suite and an agent see stays what it was: keyword arguments, the libdoc page
+(its digest) and the MCP tool list.
 
 The snapshot is data (``testsupport/interface.py``); a change to it shows in review as
 a diff of ``utest/snapshots/interface.json``.
@@ -20,6 +21,7 @@ def test_keywords_and_mcp_schemas_match_the_snapshot() -> None:
         )
     )
     assert not diff, (
-        "the interface changed; if intended, run python -m testsupport.interface --write\n"
-        + diff[:6000]
+        "the interface changed; if intended, run python -m testsupport.interface --write "
+        "(a changed libdoc_digest is a word or type of the libdoc page: `make docs`, then "
+        "`git diff docs/CamoufoxLibrary.json` shows it)\n" + diff[:6000]
     )

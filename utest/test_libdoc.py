@@ -16,8 +16,8 @@ from robot.libdoc import LibraryDocumentation
 
 from CamoufoxLibrary import CamoufoxLibrary
 from CamoufoxLibrary.core.contract.registry import REGISTRY as TOOLS
-from CamoufoxLibrary.keywords import ledger
-from CamoufoxLibrary.keywords.differences import FreeNamed, SecondKeyword
+from CamoufoxLibrary.keywordspec import ledger
+from CamoufoxLibrary.keywordspec.differences import FreeNamed, SecondKeyword
 
 # The keywords of the walking skeleton; every one must be there.
 SKELETON_KEYWORDS = {

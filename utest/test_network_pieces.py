@@ -14,7 +14,7 @@ from CamoufoxLibrary.core.contract.settings import Settings
 from CamoufoxLibrary.core.network import data as netdata
 from CamoufoxLibrary.core.network import routing
 from CamoufoxLibrary.core.network.saving import suggested_name
-from CamoufoxLibrary.testtraces import file_stem
+from CamoufoxLibrary.library.testtraces import file_stem
 
 
 def test_a_relative_path_stays_inside_its_folder(tmp_path: Path) -> None:

@@ -9,9 +9,9 @@ import pytest
 from CamoufoxLibrary import CamoufoxLibrary
 from CamoufoxLibrary.core.contract.errors import InvalidParams
 from CamoufoxLibrary.core.contract.registry import REGISTRY
-from CamoufoxLibrary.errors import CamoufoxError
+from CamoufoxLibrary.library.errors import CamoufoxError
 from CamoufoxLibrary.mcp.server import parser, tool_list
-from CamoufoxLibrary.plugins import PluginRequest, parse, with_plugins
+from CamoufoxLibrary.plugins.loading import PluginRequest, parse, with_plugins
 
 EXAMPLE = "docs/plugins/heading_outline.py"
 
@@ -169,3 +169,55 @@ def test_a_plugin_tool_of_an_existing_name_is_refused_naming_the_tool_and_its_ke
     with pytest.raises(CamoufoxError) as robot_side:
         CamoufoxLibrary(plugins=str(plugin))
     assert str(robot_side.value) == f"invalid_params: argument 'plugins': {said}"
+
+
+# The plugin surface (CamoufoxLibrary.plugins): a name added or dropped is a change
+# every plugin author sees, so it is listed here, not found.
+SURFACE = {
+    "ToolKind", "ToolRegistry", "ToolSpec",
+    "FRAME", "FRAME_UNDER_MODAL", "PAGE", "PAGE_UNDER_MODAL", "Aim", "Target",
+    "OF_ELEMENT", "OF_FRAME", "OF_INSTANCE", "OF_PAGE", "OF_PAGE_UNDER_MODAL", "of_element_read",
+    "BrowserNotRunning", "DialogNotPresent", "ElementNotFound", "EvaluationFailed",
+    "FrameNotFound", "InstanceNotFound", "InternalError", "InvalidParams", "ModalStateBlocked",
+    "NavigationFailed", "NavigationTimeout", "PageNotFound", "StaleRef", "ToolError",
+    "UnsupportedCapability", "VerificationFailed", "WaitTimeout",
+}  # fmt: skip
+
+
+def test_the_plugin_surface_exports_exactly_its_names() -> None:
+    import types
+
+    import CamoufoxLibrary.plugins as surface
+
+    assert set(surface.__all__) == SURFACE
+    public = {
+        name
+        for name, value in vars(surface).items()
+        if not name.startswith("_") and not isinstance(value, types.ModuleType)
+    }
+    assert public == SURFACE, "the surface holds only what it exports"
+
+
+def test_the_surface_is_the_cores_own_objects_so_old_plugin_imports_keep_working() -> None:
+    from CamoufoxLibrary import plugins
+    from CamoufoxLibrary.core.contract import errors, registry
+    from CamoufoxLibrary.core.page import targeting
+
+    # docs/plugins.md named these three modules before the surface existed.
+    assert plugins.ToolRegistry is registry.ToolRegistry
+    assert plugins.OF_PAGE is errors.OF_PAGE and plugins.InvalidParams is errors.InvalidParams
+    assert plugins.PAGE is targeting.PAGE and plugins.Target is targeting.Target
+
+
+def test_a_plugin_written_against_the_old_core_paths_still_loads(tmp_path: Path) -> None:
+    example = Path(EXAMPLE).read_text(encoding="utf-8")
+    old = example.replace(
+        "from CamoufoxLibrary.plugins import OF_PAGE, PAGE, Target, ToolRegistry\n",
+        "from CamoufoxLibrary.core.contract.errors import OF_PAGE\n"
+        "from CamoufoxLibrary.core.contract.registry import ToolRegistry\n"
+        "from CamoufoxLibrary.core.page.targeting import PAGE, Target\n",
+    )
+    assert old != example, "the example imports from the plugin surface"
+    path = tmp_path / "old_outline.py"
+    path.write_text(old, encoding="utf-8")
+    assert "browser_heading_outline" in with_plugins(REGISTRY, str(path))

@@ -12,7 +12,7 @@ import pytest
 
 from CamoufoxLibrary.core import ERROR_TYPES
 from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolSpec
-from CamoufoxLibrary.keywords.faildocs import failures_sentence
+from CamoufoxLibrary.library.keywords.faildocs import failures_sentence
 
 # Tools exempt from what a target argument implies, and why.
 INSTANCE_EXEMPT = {

@@ -10,7 +10,7 @@ import pytest
 from robot.api.parsing import Token, get_tokens
 from robot.variables import Variables
 
-from CamoufoxLibrary.robotpatch import Patch, keyword_lines, replace_cell
+from CamoufoxLibrary.library.robotpatch import Patch, keyword_lines, replace_cell
 
 NEW = 'internal:role=textbox[name="Email"i]'
 SUITE = """\

@@ -772,6 +772,15 @@ class ToolCore:
         frame_id: str | None = None,
     ) -> dict[str, Any]:
         """Return how far the page (or the frame ``frame_id``), or the element ``ref``, is scrolled."""
+    async def browser_get_scroll_size(
+        self,
+        instance: str,
+        ref: str | None = None,
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Return the size of what the page (or the frame ``frame_id``), or the element ``ref``, scrolls through."""
     async def browser_wait_for_elements_state(
         self,
         instance: str,

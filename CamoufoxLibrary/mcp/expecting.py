@@ -21,7 +21,7 @@ from typing import Any
 
 from ..core.contract.registry import REGISTRY
 from ..core.network.waits import COLLECTORS
-from ..keywords.ledger import keyword_name
+from ..keywordspec.ledger import keyword_name
 from .steps import Returned, Step
 
 # The tool that arms each kind of wait -> the tool that collects it.

@@ -1,7 +1,7 @@
 """A recorded MCP session written as a Robot Framework suite.
 
 Each recorded tool call becomes one line of the keyword the library derives from that
-tool: its name is ``ledger.keyword_name``, its arguments are ``derive.keyword_params``
+tool: its name is ``ledger.keyword_name``, its arguments are ``shapes.keyword_params``
 reshaped by the tool's ``LEDGER`` entries, the very data the keywords and libdoc are
 made of. There is no second table of names here; what a line needs beyond that data
 (which argument may carry a ``Secret``, which getter value to assert) is in the ledger
@@ -26,8 +26,7 @@ from urllib.parse import urlsplit
 
 from .. import robotcells as cells
 from ..core.contract.registry import REGISTRY, ToolRegistry
-from ..keywords.derive import keyword_params
-from ..keywords.differences import (
+from ..keywordspec.differences import (
     EMPTY,
     POSITIONAL,
     VAR_POSITIONAL,
@@ -36,12 +35,11 @@ from ..keywords.differences import (
     Difference,
     Param,
     SecondKeyword,
-    SecretFields,
-    SecretText,
-    SecretValues,
     SubjectInstance,
+    secret_arguments,
 )
-from ..keywords.ledger import LEDGER, keyword_name
+from ..keywordspec.ledger import LEDGER, keyword_name
+from ..keywordspec.shapes import keyword_params
 from .expecting import paired
 from .steps import Hidden, NotRead, Recording, Returned, Step
 
@@ -52,7 +50,6 @@ VAR_OPTIONS = ("scope", "separator")
 LIBRARY_LINE = "Library           CamoufoxLibrary"
 
 Keyword = tuple[str, tuple[Difference, ...]]  # a keyword's name and its ledger entries
-SECRETS = (SecretText, SecretFields, SecretValues)
 
 
 def keywords_of(tool: str) -> list[Keyword]:
@@ -64,11 +61,6 @@ def keywords_of(tool: str) -> list[Keyword]:
         if any(isinstance(d, SecondKeyword) and d.tool == tool for d in differences)
     ]
     return [(name, LEDGER.get(name, ())), *seconds]
-
-
-def secret_arguments(differences: tuple[Difference, ...]) -> set[str]:
-    """The arguments a keyword takes a ``Secret`` in."""
-    return {d.name for d in differences if isinstance(d, SECRETS)}
 
 
 def keyword_of(tool: str, arguments: dict[str, Any]) -> Keyword:

@@ -28,7 +28,7 @@ from ..core.contract.registry import REGISTRY, ToolRegistry, make_spec
 from ..core.contract.settings import Settings
 from ..core.healing.store import STORE_NAME
 from ..core.page.targeting import parse_ref
-from ..plugins import anywhere
+from ..plugins.loading import anywhere
 from .export import SuiteWriter
 from .recording import Recorder, element_slots
 from .replaying import library_arguments, replay

@@ -28,7 +28,7 @@ from ..core.contract.errors import InvalidParams, ToolError
 from ..core.contract.registry import ToolSpec
 from ..core.page.targeting import parse_ref
 from ..core.syntax.urls import absolute_url
-from ..keywords.differences import SecretFields, SecretText, SecretValues
+from ..keywordspec.differences import SecretFields, SecretText, SecretValues
 from .expecting import ARMS
 from .export import asserted, getter_of, hidden_values, keywords_of
 from .secrets import Secrets

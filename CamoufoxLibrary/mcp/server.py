@@ -46,7 +46,7 @@ from ..core.contract.errors import InvalidParams
 from ..core.contract.registry import REGISTRY, ToolRegistry, ToolSpec
 from ..core.contract.settings import Settings
 from ..core.contract.vocabulary import ENGINES
-from ..plugins import with_plugins
+from ..plugins.loading import with_plugins
 from ..version import __version__
 from .caps import ALL, CAPS, DEFAULT_CAPS, UnknownName, cap_of, names, select
 from .exporting import RobotExport

@@ -1,5 +1,5 @@
 *** Settings ***
-Documentation     Get Title, Get Page Source, Get Viewport Size and Get Scroll Position:
+Documentation     Get Title, Get Page Source, Get Viewport Size, Get Scroll Position and Get Scroll Size:
 ...               what a page (or a frame) is now, asserted with operators that retry.
 Resource          ../resources/common.resource
 Test Setup        Open Test Page    getters-page.html
@@ -74,6 +74,16 @@ A Failure Shows The Last Position
 The Scroll Position Of A Frame
     ${frames} =    Frames
     Get Scroll Position    ${None}    ==    {'x': 0, 'y': 0}    frame_id=${frames}[frames][1][frame_id]
+
+Get Scroll Size Of The Page And Of An Element
+    ${viewport} =    Get Viewport Size
+    ${page} =    Get Scroll Size
+    Should Be True    ${page}[width] <= ${viewport}[width]
+    Get Scroll Size    id=log    validate    value['height'] == 600
+    Run Keyword And Expect Error
+    ...    verification_failed: scroll size of id=log*should validate to true with*
+    ...    Get Scroll Size    id=log    validate    value['height'] < 60
+    Run Keyword And Expect Error    invalid_params:*matches*elements*    Get Scroll Size    css=div
 
 Errors Of The Scrolled Element
     Run Keyword And Expect Error    invalid_params:*matches*elements*    Get Scroll Position    css=div

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from CamoufoxLibrary.core.contract.errors import OF_PAGE
-from CamoufoxLibrary.core.contract.registry import ToolRegistry
-from CamoufoxLibrary.core.page.targeting import PAGE, Target
+from CamoufoxLibrary.plugins import OF_PAGE, PAGE, Target, ToolRegistry
 
 TOOLS = ToolRegistry()
 DEEPEST = 6  # the deepest heading level listed, set by setup(deepest=...)

@@ -582,6 +582,7 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     ("browser_get_table_row_index", "invalid_params"): lambda lab, spec: {"ref": "#go"},
     ("browser_get_table_column_index", "invalid_params"): lambda lab, spec: {"ref": "#go"},
     ("browser_get_scroll_position", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
+    ("browser_get_scroll_size", "invalid_params"): lambda lab, spec: {"ref": "css=.many"},
     # --- input
     ("browser_check_checkbox", "invalid_params"): lambda lab, spec: {"ref": "#name"},
     ("browser_check_checkbox", "verification_failed"): lambda lab, spec: {"ref": "#stuck"},

@@ -244,6 +244,10 @@ CASES: dict[str, Case] = {
         call("browser_get_scroll_position"),
         call("browser_get_scroll_position", ref="#scroller"),
     ),
+    "scroll_size": calls(
+        call("browser_get_scroll_size"),
+        call("browser_get_scroll_size", ref="#scroller"),
+    ),
     "scroll_box": calls(
         call("browser_scroll_to", x=0, y=30, ref="#scroller"),
         call("browser_scroll_by", dx=0, dy=5),

@@ -1,4 +1,4 @@
-"""Page getters against a real browser: title, source, viewport and scroll position."""
+"""Page getters against a real browser: title, source, viewport, scroll position and size."""
 
 from __future__ import annotations
 
@@ -82,6 +82,22 @@ def test_scroll_position_of_the_page_an_element_and_a_frame(live: Any, fresh: st
     assert get(live, "scroll_position", frame_id=frame)["position"] == {"x": 0, "y": 0}
 
 
+def test_scroll_size_of_the_page_an_element_and_a_frame(live: Any, fresh: str) -> None:
+    viewport = get(live, "viewport_size")["viewport"]
+    page = get(live, "scroll_size")
+    assert page["ref"] is None
+    assert page["size"]["width"] <= viewport["width"] < 400 + viewport["width"]
+    assert page["size"]["height"] > 3000 > viewport["height"]
+    assert get(live, "scroll_size", ref="#log") == {
+        "ref": "#log",
+        "size": {"width": 400, "height": 600},
+    }
+    assert get(live, "scroll_size", frame_id=child_frame(live))["size"]["height"] >= 900
+    for ref, error in (("e9999", "stale_ref"), ("#none", "element_not_found")):
+        live.error("browser_get_scroll_size", error, instance=NAME, ref=ref)
+    live.error("browser_get_scroll_size", "invalid_params", instance=NAME, ref="css=div")
+
+
 def test_scroll_position_errors_of_an_element(live: Any, fresh: str) -> None:
     live.error("browser_get_scroll_position", "stale_ref", instance=NAME, ref="e9999")
     live.error("browser_get_scroll_position", "element_not_found", instance=NAME, ref="#none")
@@ -91,7 +107,9 @@ def test_scroll_position_errors_of_an_element(live: Any, fresh: str) -> None:
     assert "matches" in envelope["message"]
 
 
-@pytest.mark.parametrize("tool", ["title", "page_source", "viewport_size", "scroll_position"])
+@pytest.mark.parametrize(
+    "tool", ["title", "page_source", "viewport_size", "scroll_position", "scroll_size"]
+)
 def test_a_pending_dialog_blocks_them_on_its_page_only(live: Any, fresh: str, tool: str) -> None:
     other = live.ok("browser_tabs", instance=NAME, action="new")["page_id"]
     live.ok("browser_tabs", instance=NAME, action="select", index=0)
@@ -107,8 +125,8 @@ def test_a_pending_dialog_blocks_them_on_its_page_only(live: Any, fresh: str, to
 
 
 def test_page_errors(live: Any, fresh: str) -> None:
-    for tool in ("title", "page_source", "viewport_size", "scroll_position"):
+    for tool in ("title", "page_source", "viewport_size", "scroll_position", "scroll_size"):
         live.error(f"browser_get_{tool}", "page_not_found", instance=NAME, page_id="page-nope")
         live.error(f"browser_get_{tool}", "instance_not_found", instance="nobody")
-    for tool in ("title", "page_source", "scroll_position"):
+    for tool in ("title", "page_source", "scroll_position", "scroll_size"):
         live.error(f"browser_get_{tool}", "frame_not_found", instance=NAME, frame_id="frame-nope")

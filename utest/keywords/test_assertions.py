@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 from assertionengine import AssertionOperator, assertion_engine
 
-from CamoufoxLibrary.errors import CamoufoxAssertionError, CamoufoxError
-from CamoufoxLibrary.keywords import assertions
-from CamoufoxLibrary.keywords.assertions import assert_value, check_formatters, check_retry
-from CamoufoxLibrary.keywords.differences import Assertion
-from CamoufoxLibrary.keywords.scoped import ScopedSetting
+from CamoufoxLibrary.keywordspec.differences import Assertion
+from CamoufoxLibrary.library.errors import CamoufoxAssertionError, CamoufoxError
+from CamoufoxLibrary.library.keywords import assertions
+from CamoufoxLibrary.library.keywords.assertions import assert_value, check_formatters, check_retry
+from CamoufoxLibrary.library.keywords.scoped import ScopedSetting
 
 OP = AssertionOperator
 

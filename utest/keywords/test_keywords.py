@@ -13,7 +13,7 @@ from robot.api.types import Secret
 from CamoufoxLibrary import CamoufoxAssertionError, CamoufoxError, CamoufoxLibrary
 from CamoufoxLibrary.core.contract.settings import Settings
 from CamoufoxLibrary.core.contract.status import InstanceStatus
-from CamoufoxLibrary.library import BRIDGE_GRACE
+from CamoufoxLibrary.library.bridge import BRIDGE_GRACE
 from testsupport.envelopes import failure, success
 
 Reply = dict[str, Any] | Callable[[dict[str, Any]], dict[str, Any]]
@@ -97,9 +97,12 @@ def bridge() -> FakeBridge:
 
 @pytest.fixture
 def lib(core: FakeCore, bridge: FakeBridge) -> CamoufoxLibrary:
-    library = CamoufoxLibrary(run_on_failure="NONE")
-    library.core = core  # type: ignore[assignment]
-    library.bridge = bridge  # type: ignore[assignment]
+    return with_fakes(CamoufoxLibrary(run_on_failure="NONE"), core, bridge)
+
+
+def with_fakes(library: CamoufoxLibrary, core: FakeCore, bridge: FakeBridge) -> CamoufoxLibrary:
+    """The library with the fakes behind its door: every keyword and service reaches them."""
+    library.door.core, library.door.bridge = core, bridge  # type: ignore[assignment]
     return library
 
 
@@ -385,7 +388,7 @@ def test_run_on_failure_runs_once_and_the_original_error_is_raised(
     core: FakeCore, bridge: FakeBridge, tmp_path
 ) -> None:
     lib = CamoufoxLibrary()  # run_on_failure: Screenshot
-    lib.core, lib.bridge = core, bridge  # type: ignore[assignment]
+    with_fakes(lib, core, bridge)
     with pytest.raises(CamoufoxError, match=r"^instance_not_found: "):
         run(lib, "navigate", "example.com")
     assert core.calls == []  # no instance: nothing to take a screenshot of
@@ -406,7 +409,7 @@ def test_register_keyword_to_run_on_failure_returns_the_previous_and_none_turns_
     core: FakeCore, bridge: FakeBridge
 ) -> None:
     lib = CamoufoxLibrary()  # run_on_failure: Screenshot
-    lib.core, lib.bridge = core, bridge  # type: ignore[assignment]
+    with_fakes(lib, core, bridge)
     assert run(lib, "register_keyword_to_run_on_failure", "list instances") == "Screenshot"
     core.replies["browser_create_instance"] = success(INFO)
     run(lib, "create_instance")
@@ -435,7 +438,7 @@ def test_run_on_failure_records_nothing_without_a_live_page(
     core: FakeCore, bridge: FakeBridge, status: InstanceStatus, why: str
 ) -> None:
     lib = CamoufoxLibrary()  # run_on_failure: Screenshot
-    lib.core, lib.bridge = core, bridge  # type: ignore[assignment]
+    with_fakes(lib, core, bridge)
     core.replies["browser_create_instance"] = success(INFO)
     run(lib, "create_instance")
     core.instances["main"] = status  # the core's answer, asked through the bridge
@@ -525,7 +528,7 @@ def test_import_arguments_reach_the_core() -> None:
     assert lib.ROBOT_LIBRARY_SCOPE == "GLOBAL"
 
 
-# --- what the keywords add to their tools (keywords/ledger.py) ----------------------------------
+# --- what the keywords add to their tools (keywordspec/ledger.py) -------------------------------
 
 
 def test_results_are_nested_dot_dicts(lib: CamoufoxLibrary, core: FakeCore, main) -> None:
@@ -601,7 +604,7 @@ def test_the_cause_goes_to_the_debug_log_without_a_secrets_value(
 
 
 def test_a_keyword_names_its_tool_by_the_function_and_only_a_registered_one() -> None:
-    from CamoufoxLibrary.keywords.derive import tool_keyword
+    from CamoufoxLibrary.library.keywords.derive import tool_keyword
 
     async def browser_navigate(manager: Any, instance: str, url: str) -> dict[str, Any]:
         return {}  # the name of a tool, but not the registered function

@@ -17,8 +17,8 @@ from robotlibcore import KeywordBuilder
 
 from CamoufoxLibrary import CamoufoxLibrary
 from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolSpec
-from CamoufoxLibrary.keywords.faildocs import failures_sentence
-from CamoufoxLibrary.keywords.ledger import LEDGER, WITHOUT_TOOL
+from CamoufoxLibrary.keywordspec.ledger import LEDGER, WITHOUT_TOOL
+from CamoufoxLibrary.library.keywords.faildocs import failures_sentence
 
 Row = tuple[str, str, Any, Any]  # name, kind, default, type
 TOOL_RETURNS = dict[str, Any]

@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from CamoufoxLibrary import library as library_module
-from CamoufoxLibrary.keywords import outputs
-from CamoufoxLibrary.keywords.downloads import DownloadKeywords
-from CamoufoxLibrary.keywords.network import NetworkKeywords
-from CamoufoxLibrary.keywords.tracing import TracingKeywords
+from CamoufoxLibrary.library import camoufoxlibrary as library_module
+from CamoufoxLibrary.library.keywords import outputs
+from CamoufoxLibrary.library.keywords.downloads import DownloadKeywords
+from CamoufoxLibrary.library.keywords.network import NetworkKeywords
+from CamoufoxLibrary.library.keywords.tracing import TracingKeywords
 from testsupport.envelopes import success
 
 

@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 
 from CamoufoxLibrary.core.contract.registry import REGISTRY
-from CamoufoxLibrary.errors import CamoufoxAssertionError, CamoufoxError
-from CamoufoxLibrary.keywords import retrying as module
-from CamoufoxLibrary.keywords.groups import KEYWORD_GROUPS
-from CamoufoxLibrary.keywords.scoped import ScopedSetting
-from CamoufoxLibrary.keywords.verification import VerificationKeywords
+from CamoufoxLibrary.library.errors import CamoufoxAssertionError, CamoufoxError
+from CamoufoxLibrary.library.keywords import retrying as module
+from CamoufoxLibrary.library.keywords.groups import KEYWORD_GROUPS
+from CamoufoxLibrary.library.keywords.scoped import ScopedSetting
+from CamoufoxLibrary.library.keywords.verification import VerificationKeywords
 from testsupport.envelopes import failure, success
 
 KEYWORDS = {

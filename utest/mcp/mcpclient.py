@@ -25,8 +25,8 @@ from mcp import types
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
-from CamoufoxLibrary.bridge import Bridge
 from CamoufoxLibrary.core.engines import processes
+from CamoufoxLibrary.library.bridge import Bridge
 from CamoufoxLibrary.mcp.schema import ENVELOPE_SCHEMA
 from testsupport.envelopes import data_of, error_of
 from testsupport.waiting import wait_until

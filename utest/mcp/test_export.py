@@ -22,8 +22,8 @@ from mcpclient import ROOT
 
 from CamoufoxLibrary import CamoufoxLibrary
 from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolSpec
-from CamoufoxLibrary.keywords.differences import Action
-from CamoufoxLibrary.keywords.ledger import LEDGER, keyword_name
+from CamoufoxLibrary.keywordspec.differences import Action
+from CamoufoxLibrary.keywordspec.ledger import LEDGER, keyword_name
 from CamoufoxLibrary.mcp.export import SuiteWriter, getter_of, keywords_of, secret_arguments
 from CamoufoxLibrary.mcp.recording import Recorder
 from CamoufoxLibrary.mcp.steps import NOT_READ, Hidden, Recording, Returned, Step

@@ -31,7 +31,7 @@ from mcpclient import GONE_WITHIN, ROOT, McpClient, browsers_of, children, serve
 from CamoufoxLibrary.core import ToolCore
 from CamoufoxLibrary.core.contract.registry import REGISTRY
 from CamoufoxLibrary.core.engines import processes
-from CamoufoxLibrary.keywords.ledger import WITHOUT_KEYWORD
+from CamoufoxLibrary.keywordspec.ledger import WITHOUT_KEYWORD
 from CamoufoxLibrary.mcp.caps import select
 from CamoufoxLibrary.mcp.exporting import RobotExport
 from CamoufoxLibrary.mcp.recording import Recorder

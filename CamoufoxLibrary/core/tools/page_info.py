@@ -1,4 +1,5 @@
-"""Page getters: a page's (or frame's) title, its DOM as HTML, its viewport and scroll position.
+"""Page getters: a page's (or frame's) title, its DOM as HTML, its viewport, scroll position
+and scroll size.
 
 Read once, as the element getters: the getter keywords' assertions retry. A pending
 dialog or file chooser blocks them (``modal_state_blocked``), as it blocks Get Text.
@@ -16,8 +17,9 @@ from ..page.elements import read_element
 from ..page.targeting import FRAME, PAGE, Target
 
 DOCUMENT_TITLE = script("document_title")
-# The document's scroll position, or (given one) an element's scroll box's.
+# The document's scroll position, or (given one) an element's scroll box's; and size.
 SCROLL_POSITION = script("scroll_position")
+SCROLL_SIZE = script("scroll_size")
 
 
 @tool(target=FRAME, errors=(*OF_PAGE, OF_FRAME), kind="reads")
@@ -69,3 +71,18 @@ async def browser_get_scroll_position(target: Target, ref: str | None = None) ->
     else:
         position = await read_element(target, ref, "ref", SCROLL_POSITION)
     return {"ref": ref, "position": position}
+
+
+@tool(target=FRAME, errors=of_element_read(), kind="reads")
+async def browser_get_scroll_size(target: Target, ref: str | None = None) -> dict[str, Any]:
+    """Return the size of what the page (or the frame ``frame_id``), or the element ``ref``, scrolls through.
+
+    Without ``ref``: the whole document's; with it, that of the element's own scroll box
+    (a list or panel with overflow). Returns ``ref`` and ``size``: ``width`` and
+    ``height`` in CSS pixels, more than the viewport's (or the box's) where it scrolls.
+    """
+    if ref is None:
+        size = await target.acting_frame.evaluate(SCROLL_SIZE)
+    else:
+        size = await read_element(target, ref, "ref", SCROLL_SIZE)
+    return {"ref": ref, "size": size}
