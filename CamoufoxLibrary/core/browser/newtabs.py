@@ -24,6 +24,7 @@ import contextlib
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Page
 
+from ..engines.bididoor import context_of
 from ..js import script
 from .instance import Instance
 
@@ -42,7 +43,12 @@ async def bring_to_front(inst: Instance, page_id: str) -> None:
     """Brings page ``page_id`` of ``inst`` to the front, and notes it there
     (``arrivals.front``: a tool on the selected page brings it back when another came in
     front, page/targeting.selected_in_front)."""
-    await inst.pages[page_id].bring_to_front()
+    page = inst.pages[page_id]
+    context = await context_of(inst.door, page) if inst.door is not None else None
+    if context is not None:  # the same command Playwright sends, one hop shorter
+        await inst.door.send("browsingContext.activate", {"context": context})
+    else:
+        await page.bring_to_front()
     inst.arrivals.front = page_id
 
 

@@ -21,13 +21,21 @@ import shlex
 import shutil
 import sys
 import tempfile
+import uuid
 import weakref
 from pathlib import Path
 from typing import Any
 
+from playwright.async_api import Page
+
+from ..js import script
 from .bidirelay import DOOR_VARIABLE
 
 RELAY = Path(__file__).with_name("bidirelay.py")
+# A page's BiDi context is found once: the page marks its window for a moment, and the
+# context whose window carries the mark is the page's (read, then removed, in one call).
+MARK = script("context_mark")
+READ_MARK = script("read_context_mark")
 _folder: Path | None = None
 
 
@@ -126,3 +134,30 @@ class BidiDoor:
             self._reading.cancel()
             with contextlib.suppress(BaseException):
                 await self._reading
+
+
+async def context_of(door: BidiDoor, page: Page) -> str | None:
+    """The BiDi browsing context of ``page``, found once and kept with the door; None
+    when no context carries the page's mark (its document changed meanwhile)."""
+    known = door.contexts.get(page)
+    if known is not None:
+        return known
+    token = uuid.uuid4().hex
+    await page.evaluate(MARK, token)
+    tree = await door.send("browsingContext.getTree", {"maxDepth": 0})
+    # The page's own URL first: most often the only candidate.
+    candidates = sorted(tree.get("contexts", []), key=lambda c: c.get("url") != page.url)
+    for candidate in candidates:
+        read = await door.send(
+            "script.callFunction",
+            {
+                "functionDeclaration": READ_MARK,
+                "target": {"context": candidate["context"]},
+                "awaitPromise": False,
+                "resultOwnership": "none",
+            },
+        )
+        if read.get("result", {}).get("value") == token:
+            door.contexts[page] = candidate["context"]
+            return candidate["context"]
+    return None

@@ -16,23 +16,18 @@ themselves (Juggler's mouse events carry the count).
 
 from __future__ import annotations
 
-import uuid
 from typing import Any
 
-from playwright.async_api import Locator, Page
+from playwright.async_api import Locator
 
 from ..contract.vocabulary import Button, Modifier
-from ..engines.bididoor import BidiDoor
+from ..engines.bididoor import context_of
 from ..js import script
 from .targeting import Target
 
 BOUNDING_BOX = script("bounding_box")
 # WebDriver's button numbers.
 BUTTONS = {"left": 0, "middle": 1, "right": 2}
-# A page's BiDi context is found once: the page marks its window for a moment, and the
-# context whose window carries the mark is the page's (read, then removed, in one call).
-MARK = script("context_mark")
-READ_MARK = script("read_context_mark")
 
 
 async def counts(target: Target) -> bool:
@@ -129,30 +124,3 @@ async def click_in_a_row(
     }
     await door.send("input.performActions", {"context": context, "actions": [pointer]})
     return True
-
-
-async def context_of(door: BidiDoor, page: Page) -> str | None:
-    """The BiDi browsing context of ``page``, found once and kept with the door; None
-    when no context carries the page's mark (its document changed meanwhile)."""
-    known = door.contexts.get(page)
-    if known is not None:
-        return known
-    token = uuid.uuid4().hex
-    await page.evaluate(MARK, token)
-    tree = await door.send("browsingContext.getTree", {"maxDepth": 0})
-    # The page's own URL first: most often the only candidate.
-    candidates = sorted(tree.get("contexts", []), key=lambda c: c.get("url") != page.url)
-    for candidate in candidates:
-        read = await door.send(
-            "script.callFunction",
-            {
-                "functionDeclaration": READ_MARK,
-                "target": {"context": candidate["context"]},
-                "awaitPromise": False,
-                "resultOwnership": "none",
-            },
-        )
-        if read.get("result", {}).get("value") == token:
-            door.contexts[page] = candidate["context"]
-            return candidate["context"]
-    return None

@@ -32,11 +32,10 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from ..engines.bididoor import BidiCommandFailed
+from ..engines.bididoor import BidiCommandFailed, context_of
 from ..engines.bidivalues import from_remote, to_local
 from ..js import script
 from ..syntax.selectors import ENTER_FRAME, native_css
-from .clicks import context_of
 from .targeting import Target, parse_ref, worked
 
 log = logging.getLogger("CamoufoxLibrary.core")

@@ -8,6 +8,7 @@ counted per frame. The verification tools build their checks on these.
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Awaitable
 from typing import TypeVar
 
@@ -18,6 +19,7 @@ from ..contract.envelope import current_operation
 from ..contract.errors import FrameNotFound, InvalidParams, StaleRef
 from ..js import script
 from ..js.mainworld import evaluate_all
+from . import doorworld
 from .targeting import Target, element_locator, locate, parse_ref, worked
 
 T = TypeVar("T")
@@ -124,6 +126,11 @@ async def container_items(target: Target, container_ref: str, items: list[str]) 
         and container_ref.strip()
         and parse_ref(container_ref) is None
     ):
+        through_door = await doorworld.all_of(
+            target, container_ref, VISIBLE_ITEMS_JS, items, world=doorworld.PAGE
+        )
+        if through_door is not None and through_door.count:
+            return [bool(f) for f in through_door.value]
         try:
             found = await visible_items(element_locator(target, container_ref), items, by_ref=False)
         except PlaywrightError:
@@ -138,15 +145,25 @@ async def container_items(target: Target, container_ref: str, items: list[str]) 
     return found
 
 
-async def text_visible_in(frame: Frame, text: str, *, explicit: bool) -> bool:
+async def text_visible_in(
+    frame: Frame, text: str, *, explicit: bool, target: Target | None = None
+) -> bool:
     """Whether a visible element of ``frame`` shows ``text`` as ``get_by_text`` matches it
     (``VISIBLE_ITEMS_JS`` over the whole document); False for a child frame that went away.
 
     One evaluation in the frame's own world, which Playwright sets up with the page: a
     first call after a navigation takes ~3 ms, where ``get_by_text().count()`` waits for
-    its utility world's selector engine (~30 ms, measured; docs/performance.md).
+    its utility world's selector engine (~30 ms, measured; docs/performance.md). The
+    page's main frame, given ``target`` with a BiDi door, is asked through the door
+    (page/doorworld.py): no set-up of Playwright's at all.
     """
     check = f"(items) => ({VISIBLE_ITEMS_JS})([document.documentElement].filter(Boolean), items)"
+    if target is not None and frame == target.page.main_frame:  # through the door: no set-up
+        found = await doorworld.document(
+            target, f"() => ({check})({json.dumps([text])})", world=doorworld.PAGE
+        )
+        if isinstance(found, list):
+            return bool(found and found[0])
     found = await unless_detached(frame, frame.evaluate(check, [text]), None, explicit=explicit)
     return bool(found and found[0])
 

@@ -222,7 +222,9 @@ async def browser_verify_text_visible(aim: Aim, text: str) -> dict[str, Any]:
     target = aim.resolve()
     explicit = target.frame is not None
     frames = [target.frame] if target.frame is not None else list(target.page.frames)
-    shown = await asyncio.gather(*(text_visible_in(f, text, explicit=explicit) for f in frames))
+    shown = await asyncio.gather(
+        *(text_visible_in(f, text, explicit=explicit, target=target) for f in frames)
+    )
     if any(shown):
         return {"text": text, "visible": True}
     hidden = await asyncio.gather(
