@@ -8,7 +8,8 @@ which this process shares: a marker line is written between steps, and the ``SEN
 lines in between are the step's commands. The keyword side calls the tool core
 (``ToolCore.call``, what each keyword calls through the bridge); the raw side is
 ``bench/raw.py``'s Scenario. Commands sent concurrently overlap in time, so a count is
-an upper bound on the round trips a step waits for. Prints a markdown table of the
+an upper bound on the round trips a step waits for. Our own commands through the BiDi
+door (which Playwright does not log) are counted alike. Prints a markdown table of the
 last iteration (steady state), with the first iteration's count where it differs.
 """
 
@@ -78,8 +79,25 @@ async def settle() -> None:
     await asyncio.sleep(0.3)
 
 
+def count_door_commands() -> None:
+    """Our own commands through the BiDi door (core/engines/bididoor.py) go past
+    Playwright's protocol log: each is written there as a SEND line too, so a step's
+    count holds every command it sends to Firefox."""
+    from CamoufoxLibrary.core.engines.bididoor import BidiDoor
+
+    send = BidiDoor.send
+
+    async def counted(self: BidiDoor, method: str, params: dict[str, Any]) -> dict[str, Any]:
+        os.write(2, f'door pw:protocol SEND ► {{"id":0,"method":"{method}"}}\n'.encode())
+        return await send(self, method, params)
+
+    BidiDoor.send = counted  # type: ignore[method-assign]
+
+
 async def keyword_side(url: str, firefox: str, iterations: int) -> None:
     from CamoufoxLibrary.core import ToolCore
+
+    count_door_commands()
 
     core = ToolCore(engine="firefox", executable_path=firefox, timeout=30)
     calls = tool_calls(url)

@@ -24,7 +24,6 @@ import contextlib
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Page
 
-from ..engines.bididoor import context_of
 from ..js import script
 from .instance import Instance
 
@@ -44,7 +43,8 @@ async def bring_to_front(inst: Instance, page_id: str) -> None:
     (``arrivals.front``: a tool on the selected page brings it back when another came in
     front, page/targeting.selected_in_front)."""
     page = inst.pages[page_id]
-    context = await context_of(inst.door, page) if inst.door is not None else None
+    # A context already known (finding one costs a mark in the page: a new tab's is not).
+    context = inst.door.contexts.get(page) if inst.door is not None else None
     if context is not None:  # the same command Playwright sends, one hop shorter
         await inst.door.send("browsingContext.activate", {"context": context})
     else:
