@@ -21,8 +21,8 @@ from typing import Any
 from playwright.async_api import Locator
 
 from ..contract.vocabulary import Button, Modifier
-from ..engines.bididoor import context_of
 from ..js import script
+from . import doorworld
 from .targeting import Target
 
 BOUNDING_BOX = script("bounding_box")
@@ -33,8 +33,7 @@ BUTTONS = {"left": 0, "middle": 1, "right": 2}
 async def counts(target: Target) -> bool:
     """Whether clicks in a row on the target's page will be a person's: its instance
     has a door and the page's context is known (found now, if it was not yet)."""
-    door = target.instance.door
-    return door is not None and await context_of(door, target.page) is not None
+    return await doorworld.opened_door(target) is not None
 
 
 async def click_at(
@@ -102,12 +101,10 @@ async def click_in_a_row(
     ``delay`` seconds between each press and its release; False without a door, or when
     the page's context is not found (nothing was done then). Keys held down (modifiers)
     stay held: the key state is the session's."""
-    door = target.instance.door
-    if door is None:
+    opened = await doorworld.opened_door(target)
+    if opened is None:
         return False
-    context = await context_of(door, target.page)
-    if context is None:
-        return False
+    door, context = opened
     x, y = point
     actions: list[dict[str, Any]] = [{"type": "pointerMove", "x": x, "y": y}]
     number = BUTTONS[button]

@@ -32,7 +32,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from ..engines.bididoor import BidiCommandFailed, context_of
+from ..engines.bididoor import BidiCommandFailed, BidiDoor, context_of
 from ..engines.bidivalues import from_remote, to_local
 from ..js import script
 from ..syntax.selectors import ENTER_FRAME, native_css
@@ -113,14 +113,22 @@ async def document(target: Target, script: str, *, world: str = ISOLATED) -> Any
     return await call(target, declaration, "", None, world)
 
 
-async def call(target: Target, declaration: str, css: str, arg: Any, world: str) -> Any:
-    """``declaration(css, arg)`` in ``world``: its answer, or None."""
+async def opened_door(target: Target) -> tuple[BidiDoor, str] | None:
+    """The instance's door and the BiDi context of the target's page, or None (no door,
+    or no context carries the page's mark)."""
     door = target.instance.door
     if door is None:
         return None
     context = await context_of(door, target.page)
-    if context is None:
+    return None if context is None else (door, context)
+
+
+async def call(target: Target, declaration: str, css: str, arg: Any, world: str) -> Any:
+    """``declaration(css, arg)`` in ``world``: its answer, or None."""
+    opened = await opened_door(target)
+    if opened is None:
         return None
+    door, context = opened
     try:
         result = await door.send(
             "script.callFunction",
