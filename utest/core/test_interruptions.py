@@ -421,3 +421,34 @@ def test_bad_handlers_name_their_argument(live: Any, open_page: Any) -> None:
         f"argument 'selector': no overlay handler for '#nope' in instance '{NAME}'; "
         "its handlers: none"
     )
+
+
+MID_CLICK = """<!doctype html><title>Mid-click</title>
+<button id="count" onclick="this.textContent = 'clicked'">Count</button>
+<script>
+  // The first press brings an overlay over the whole page, before its release: the
+  // release lands on the overlay, and the browser fires the click on <body>.
+  document.getElementById("count").addEventListener("mousedown", () => {
+    if (document.getElementById("veil") || window.veiled) return;
+    window.veiled = true;
+    const veil = document.createElement("div");
+    veil.id = "veil";
+    veil.style.cssText = "position: fixed; inset: 0; background: rgba(0, 0, 0, 0.5)";
+    veil.onclick = () => veil.remove();
+    document.body.appendChild(veil);
+  }, {once: true});
+</script>"""
+
+
+def test_a_click_whose_release_an_overlay_took_is_clicked_again(
+    live: Any, http_server: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Before issue 40's round, the click reported success and the button got none."""
+    url = http_server.add("/mid-click.html", MID_CLICK)
+    ok(live, "browser_navigate", url=url)
+    ok(live, "browser_add_overlay_handler", selector="#veil", action="click", value="#veil")
+    with caplog.at_level(logging.INFO, logger="CamoufoxLibrary.core"):
+        ok(live, "browser_click", ref="#count")
+    if live.instance(NAME).door is not None:  # a Firefox we launched: watched (clickwatch.py)
+        assert text_of(live, "count") == "clicked"
+        assert "landed on something that appeared meanwhile" in caplog.text

@@ -192,6 +192,11 @@ CASES: dict[str, Case] = {
     "finish_dblclick": calls(call("browser_double_click", ref="#clicks"), page_log),
     "inner_text": call("browser_get_text", ref="#list"),
     "document_title": call("browser_get_title"),
+    # A click Playwright makes (an option the fast path does not take) is watched.
+    **{
+        name: calls(call("browser_click", ref="#go", position="2,2"), page_log)
+        for name in ("watch_click", "read_click_watch")
+    },
     # The elements of a selector for our calls through the door (page/doorworld.py).
     "door_helpers": calls(
         call("browser_get_value", ref="#name"), call("browser_get_text", ref="css=#list")

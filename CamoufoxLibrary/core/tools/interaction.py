@@ -10,6 +10,7 @@ browser server) or an HTML5 drop, synthetic events stand in
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from typing import Any
 
 from playwright.async_api import Locator
@@ -21,6 +22,7 @@ from ..contract.vocabulary import Button, Expectation, Modifier
 from ..page.actions import act, modal_data, race
 from ..page.blockers import stayed
 from ..page.clicking import ClickOptions
+from ..page.clickwatch import click_that_lands
 from ..page.editors import NOT_INSERTED, type_as_user
 from ..page.elements import described, one_element, quick_look
 from ..page.fastpath import CLICK, HOVER, Look, look
@@ -107,8 +109,14 @@ async def browser_click(
                 modal = await fast_click(target, seen, button)
             else:
                 locator, file_input = await clicked_element(target, ref, seen)
-                clicking = options.click(target, locator, button=button, modifiers=keys)
-                modal = await act(target, clicking)
+
+                def clicking() -> Awaitable[None]:
+                    return options.click(target, locator, button=button, modifiers=keys)
+
+                if options.click_count == 1 and not trial:  # one whose release may go astray
+                    modal = await act(target, click_that_lands(target, ref, clicking))
+                else:
+                    modal = await act(target, clicking())
             if modal is None and button == "left" and file_input and not trial:
                 modal = await file_chooser_fallback(target, locator)
         else:
