@@ -9,9 +9,9 @@ ROUNDS ?= 3
 OVERHEAD_N ?= 300
 REMOTE_N ?= 10
 
-.PHONY: setup firefox demo test lint analyze format utest atest atest-pabot docs docs-check bench bench-smoke clean
+.PHONY: setup firefox haproxy demo test lint analyze format utest atest atest-pabot docs docs-check bench bench-smoke clean
 
-setup: firefox $(STAMP)
+setup: firefox haproxy $(STAMP)
 
 # Firefox ESR from the distribution when no Firefox is on PATH (Playwright drives it
 # over WebDriver BiDi; nothing downloads a browser).
@@ -21,6 +21,18 @@ firefox:
 	else \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq firefox-esr; \
+	fi
+
+# HAProxy from the distribution when there is none (/usr/sbin is not on a user's PATH
+# on Debian): utest/test_deploy.py checks deploy/haproxy/haproxy.cfg with it and runs it
+# in front of stand-in servers. The tests start haproxy themselves; the service Debian's
+# package may start uses /etc/haproxy/haproxy.cfg, which binds none of our ports.
+haproxy:
+	@if command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ]; then \
+	  echo "haproxy: $$(command -v haproxy || echo /usr/sbin/haproxy)"; \
+	else \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq haproxy; \
 	fi
 
 $(STAMP): pyproject.toml
