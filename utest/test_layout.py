@@ -118,10 +118,12 @@ TOP = {
     "plugins",  # the plugin surface and the loader
     "library",  # the Robot wing
     "mcp",  # the MCP server
+    "server",  # camoufox-server, a browser server of a fleet (a front end of its own)
 }
 WING = "CamoufoxLibrary.library"
 MCP = "CamoufoxLibrary.mcp"
-FRONT_ENDS = (WING, MCP)
+SERVER = "CamoufoxLibrary.server"
+FRONT_ENDS = (WING, MCP, SERVER)
 # Robot, and the libraries of it that import it.
 ROBOT = {"robot", "robotlibcore", "assertionengine"}
 BRIDGE, DOOR = f"{WING}.bridge", f"{WING}.door"

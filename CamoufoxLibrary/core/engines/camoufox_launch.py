@@ -64,49 +64,25 @@ async def launch(
     Playwright options, ``prefs`` Firefox preferences the browser needs for them.
     """
     context = context or {}
-    kwargs = launch_kwargs(options)
-    if prefs:
-        kwargs["firefox_user_prefs"] = {**kwargs.get("firefox_user_prefs", {}), **prefs}
-    # Looked up through its module, so that a test can stand in for the installed build.
-    binary = executable_path or camoufox_install.installed_binary()
-    if not binary:
-        raise BinaryNotFound(f"no Camoufox browser is installed; {INSTALL_ADVICE}")
-    # Camoufox reads application.ini, properties.json and fontconfig/ beside the real
-    # binary; a symlink (one on PATH, say) would make it look in the wrong place.
-    binary = str(Path(binary).resolve())
-    if executable_path and not is_camoufox_binary(Path(binary)):
-        # Its launcher would first download a fingerprint model, then fail on the
-        # missing properties.json: refuse before calling it.
-        raise BinaryNotFound(
-            f"{binary} is not a Camoufox build (no application.ini naming Camoufox beside "
-            f"it); use engine 'firefox' for a stock Firefox, or {INSTALL_ADVICE}"
-        )
+    from_options = await asyncio.get_running_loop().run_in_executor(
+        None,  # blocking file reads (and, for a half-installed Camoufox, downloads)
+        functools.partial(
+            build_launch_options,
+            executable_path,
+            headless=headless,
+            env=env,
+            proxy=proxy,
+            options=options,
+            prefs=prefs,
+        ),
+    )
     try:
         from camoufox.async_api import AsyncNewBrowser
-        from camoufox.utils import launch_options
-    except ImportError as exc:
+    except ImportError as exc:  # build_launch_options imported camoufox already
         raise BinaryNotFound(
             f"the camoufox package cannot be imported ({exc}); {INSTALL_ADVICE}"
         ) from exc
-
-    tag = env.get(TAG_VARIABLE)
-    build = functools.partial(
-        launch_options,
-        executable_path=binary,
-        headless=headless,
-        proxy=proxy,
-        env=_inheritable_env(env),
-        **kwargs,
-    )
-    try:
-        # Blocking file reads (and, for a half-installed Camoufox, downloads).
-        from_options = await asyncio.get_running_loop().run_in_executor(None, build)
-    except Exception as exc:
-        raise_translated(exc, options, validating=True)
-        raise
-    from_options["env"] = dict(from_options.get("env") or {})
-    if tag is not None:
-        from_options["env"][TAG_VARIABLE] = tag  # the process tree must stay findable
+    binary = from_options["executable_path"]
 
     if profile_dir:
         from_options["user_data_dir"] = profile_dir
@@ -138,6 +114,63 @@ async def launch(
     return Launched(
         browser, first, browser.version or build_version(binary), resolved_config(from_options)
     )
+
+
+def build_launch_options(
+    executable_path: str | None,
+    *,
+    headless: bool,
+    env: dict[str, str],
+    proxy: dict[str, Any] | None,
+    options: dict[str, Any],
+    prefs: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """What ``camoufox.utils.launch_options`` gives for our options: Playwright's launch
+    options (snake_case) with the fingerprint drawn, for this process's launch or a
+    browser server's (``CamoufoxLibrary.server``). Blocking: it reads files.
+
+    ``env`` (which carries our process tag) is merged into the environment camoufox
+    generates (its fingerprint config and prefs).
+    """
+    kwargs = launch_kwargs(options)
+    if prefs:
+        kwargs["firefox_user_prefs"] = {**kwargs.get("firefox_user_prefs", {}), **prefs}
+    # Looked up through its module, so that a test can stand in for the installed build.
+    binary = executable_path or camoufox_install.installed_binary()
+    if not binary:
+        raise BinaryNotFound(f"no Camoufox browser is installed; {INSTALL_ADVICE}")
+    # Camoufox reads application.ini, properties.json and fontconfig/ beside the real
+    # binary; a symlink (one on PATH, say) would make it look in the wrong place.
+    binary = str(Path(binary).resolve())
+    if executable_path and not is_camoufox_binary(Path(binary)):
+        # Its launcher would first download a fingerprint model, then fail on the
+        # missing properties.json: refuse before calling it.
+        raise BinaryNotFound(
+            f"{binary} is not a Camoufox build (no application.ini naming Camoufox beside "
+            f"it); use engine 'firefox' for a stock Firefox, or {INSTALL_ADVICE}"
+        )
+    try:
+        from camoufox.utils import launch_options
+    except ImportError as exc:
+        raise BinaryNotFound(
+            f"the camoufox package cannot be imported ({exc}); {INSTALL_ADVICE}"
+        ) from exc
+    try:
+        from_options = launch_options(
+            executable_path=binary,
+            headless=headless,
+            proxy=proxy,
+            env=_inheritable_env(env),
+            **kwargs,
+        )
+    except Exception as exc:
+        raise_translated(exc, options, validating=True)
+        raise
+    from_options["env"] = dict(from_options.get("env") or {})
+    tag = env.get(TAG_VARIABLE)
+    if tag is not None:
+        from_options["env"][TAG_VARIABLE] = tag  # the process tree must stay findable
+    return from_options
 
 
 def resolved_config(from_options: dict[str, Any]) -> dict[str, Any]:
