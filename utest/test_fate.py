@@ -244,3 +244,31 @@ def test_a_page_closed_by_itself_is_named_so_when_a_call_names_it() -> None:
     fate.closed(FakePage(), "page-1", False, died=lambda why: None)
     assert fate.how_gone("page-1") == " (it closed by itself: its own window.close())"
     assert fate.how_gone("page-2") == ""
+
+
+def test_pages_a_servers_connection_closed_in_its_death_are_no_suspects() -> None:
+    """A browser server's connection that closes closes its pages, then its context, in
+    one go: the death then is the connection's, not a page's crash. A remote page that
+    closes by itself, with the browser living on, is one still."""
+    endpoint = "ws://127.0.0.1:9/fleet"
+
+    async def scenario() -> tuple[str, str, str]:
+        lost, alone = Fate("far", None, endpoint), Fate("far", None, endpoint)
+        page, other = FakePage(), FakePage()
+        lost.closed(page, "page-1", False, died=lambda why: None)
+        lost.dead()  # the context's close, in the same turn of the loop
+        alone.closed(other, "page-2", False, died=lambda why: None)
+        await asyncio.sleep(0)
+        return (
+            lost.death_message(lost.disconnected("the browser context")),
+            lost.how_gone("page-1"),
+            alone.how_gone("page-2"),
+        )
+
+    message, lost_page, alone_page = asyncio.run(scenario())
+    assert message == (
+        f"the browser of instance 'far' is no longer running (the browser server at {endpoint} "
+        "closed the connection or the context); destroy the instance and create it again"
+    )
+    assert lost_page == ""
+    assert alone_page == " (it closed by itself: its own window.close())"

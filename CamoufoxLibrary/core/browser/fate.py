@@ -12,6 +12,13 @@ after. So a page that closes with no tool closing it while the main process live
 a suspect: when the browser dies within ``SETTLE`` seconds of it, that page crashed.
 A call that fails in between waits for that moment (``settle``) before it answers.
 
+Over a browser server (a remote instance), the connection's close closes every page,
+then every context, at once (Playwright's ``handle_transport_close``), and the
+browser's ``disconnected`` comes a turn of the loop later: measured with a
+``playwright launch-server`` SIGKILLed, a call in flight failed 60 ms after the kill,
+the next at once. A page that closed in the same turn of the loop as the instance's
+death was closed by the connection, not by itself, so it is no suspect.
+
 Over Juggler (Camoufox), Playwright emits the page's ``crash`` and the browser lives
 on; the page stays open, and every call on it fails at once (``crashed``).
 """
@@ -53,6 +60,7 @@ class Fate:
         self._gone: dict[str, str] = {}  # page_id -> how it closed, of pages that did themselves
         self._suspect: tuple[str, float] | None = None  # a page closed by itself, and when
         self._death: asyncio.Future[None] | None = None  # resolved when the browser dies
+        self._ended = False  # the browser died (dead() was called)
         self._crash: asyncio.Future[None] | None = None  # the next crash (next_crash)
 
     # --- the browser's death ---------------------------------------------------------
@@ -96,6 +104,7 @@ class Fate:
         return self._death
 
     def dead(self) -> None:
+        self._ended = True
         if self._death is not None and not self._death.done():
             self._death.set_result(None)
 
@@ -128,7 +137,17 @@ class Fate:
         if ended:
             died(ended)
             return
-        self._suspect = (page_id, time.monotonic())
+        if self.ws_endpoint is not None:  # the connection's close? known a turn later
+            asyncio.get_running_loop().call_soon(self._closed_alone, page_id, time.monotonic())
+        else:
+            self._closed_alone(page_id, time.monotonic())
+
+    def _closed_alone(self, page_id: str, when: float) -> None:
+        """Notes page ``page_id`` as closed by itself at ``when`` (unless the browser
+        died since: then its connection closed it)."""
+        if self.ws_endpoint is not None and self._ended:
+            return
+        self._suspect = (page_id, when)
         self._gone[page_id] = "it closed by itself: its own window.close()"
         while len(self._gone) > GONE_KEPT:
             del self._gone[next(iter(self._gone))]
