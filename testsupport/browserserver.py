@@ -5,6 +5,10 @@
 ``endpoint`` is its ``ws://`` URL. ``--unsafe`` lets a client give ``executablePath``
 (what firefox-esr needs: the moz-firefox channel looks for /snap/bin/firefox only) and
 ``firefoxUserPrefs``; ``BrowserServer(unsafe=False)`` is a server that ignores them.
+``BrowserServer(launch=True)`` runs ``python -m playwright launch-server --browser
+firefox`` instead: one Firefox (the system's, over WebDriver BiDi, headless) running
+before the first client, each connection getting contexts of its own in it (a fleet
+server's mode); it prints its endpoint, with a random path.
 
 Every process of a server (the python wrapper, Playwright's node driver, the browsers
 it launches and their children) carries ``CAMOUFOXLIBRARY_TAG=browser-server-...``
@@ -21,12 +25,15 @@ one, ``Stop Browser Servers`` ends every server the library started.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import queue
 import re
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import uuid
 from pathlib import Path
@@ -37,6 +44,7 @@ from .waiting import wait_until
 TAG_VARIABLE = "CAMOUFOXLIBRARY_TAG"  # as CamoufoxLibrary/core/processes.py names it
 PROC = Path("/proc")
 LISTENING = re.compile(r"Listening on (ws://\S+)")
+LAUNCHED = re.compile(r"^(ws://\S+)")  # what launch-server prints
 
 
 def tagged(tag: str) -> list[int]:
@@ -57,10 +65,15 @@ def tagged(tag: str) -> list[int]:
 
 
 class BrowserServer:
-    """One ``playwright run-server`` on 127.0.0.1, its processes tagged."""
+    """One ``playwright run-server`` (or ``launch-server``) on 127.0.0.1, its processes
+    tagged."""
 
-    def __init__(self, *, unsafe: bool = True, port: int | None = None) -> None:
+    def __init__(
+        self, *, unsafe: bool = True, port: int | None = None, launch: bool = False
+    ) -> None:
         self.unsafe = unsafe
+        self.launch = launch
+        self._config: str | None = None  # launch-server's config file
         self.port = port or free_port()
         self.tag = f"browser-server-{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self.endpoint = ""
@@ -74,8 +87,12 @@ class BrowserServer:
 
     def start(self, timeout: float = 60.0) -> str:
         """Starts the server; returns its endpoint once it listens."""
-        command = [sys.executable, "-m", "playwright", "run-server", "--host", "127.0.0.1"]
-        command += ["--port", str(self.port)] + (["--unsafe"] if self.unsafe else [])
+        if self.launch:
+            command = [sys.executable, "-m", "playwright", "launch-server", "--browser"]
+            command += ["firefox", "--config", self._launch_config()]
+        else:
+            command = [sys.executable, "-m", "playwright", "run-server", "--host", "127.0.0.1"]
+            command += ["--port", str(self.port)] + (["--unsafe"] if self.unsafe else [])
         env = {**os.environ, TAG_VARIABLE: self.tag}
         self._process = subprocess.Popen(
             command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
@@ -87,12 +104,23 @@ class BrowserServer:
                 line = lines.get(timeout=timeout)
                 if line is None:
                     raise RuntimeError(f"the browser server ended: {''.join(self.output)}")
-                if found := LISTENING.search(line):
+                if found := (LAUNCHED if self.launch else LISTENING).search(line):
                     self.endpoint = found.group(1)
                     return self.endpoint
         except BaseException:
             self.stop()
             raise
+
+    def _launch_config(self) -> str:
+        """launch-server's config file: the system Firefox over BiDi, on 127.0.0.1."""
+        firefox = shutil.which("firefox") or shutil.which("firefox-esr")
+        config = {"channel": "moz-firefox", "headless": True, "host": "127.0.0.1"}
+        config.update({"port": self.port, "executablePath": firefox})
+        handle, path = tempfile.mkstemp(prefix="launch-server-", suffix=".json")
+        with os.fdopen(handle, "w") as file:
+            json.dump(config, file)
+        self._config = path
+        return path
 
     def _read(self, lines: queue.SimpleQueue[str | None]) -> None:
         assert self._process is not None and self._process.stdout is not None
@@ -128,6 +156,9 @@ class BrowserServer:
         if self._process is not None and self._process.poll() is None:
             self._process.kill()
             self._process.wait(10)
+        if self._config:
+            with contextlib.suppress(OSError):
+                os.unlink(self._config)
         wait_until(
             lambda: not self._kill_all(),
             timeout,
@@ -151,9 +182,10 @@ class BrowserServers:
     def __init__(self) -> None:
         self.servers: dict[str, BrowserServer] = {}
 
-    def start_browser_server(self, unsafe: bool = True) -> str:
-        """Starts ``playwright run-server`` on a free port; returns its ws:// endpoint."""
-        server = BrowserServer(unsafe=unsafe)
+    def start_browser_server(self, unsafe: bool = True, launch: bool = False) -> str:
+        """Starts ``playwright run-server`` (``launch-server`` with ``launch``) on a free
+        port; returns its ws:// endpoint."""
+        server = BrowserServer(unsafe=unsafe, launch=launch)
         endpoint = server.start()
         self.servers[endpoint] = server
         return endpoint

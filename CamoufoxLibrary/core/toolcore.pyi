@@ -283,7 +283,7 @@ class ToolCore:
         window: list[int] | None = None,
         camoufox_options: dict[str, Any] | None = None,
         browser_of: str | None = None,
-        ws_endpoint: str | None = None,
+        ws_endpoint: str | list[str] | None = None,
         connect_headers: dict[str, str] | None = None,
         launch_options: dict[str, Any] | None = None,
         connect_timeout: float | None = None,

@@ -47,17 +47,39 @@ go into them. ``connect_headers`` go with the handshake (a token may be a
 | Playwright's | ``python -m playwright run-server --host 127.0.0.1 --port 9222 --unsafe`` | In the playwright pip package, nothing to download. ``--unsafe`` lets a client give ``executablePath`` and ``firefoxUserPrefs``: Firefox ESR needs the first (the ``moz-firefox`` channel looks for ``/snap/bin/firefox`` only), the browser-wide options the second. Endpoint: ``ws://127.0.0.1:9222/``. |
 | Camoufox's | ``python -m camoufox server`` | Launches one Camoufox and prints its endpoint (``ws://localhost:<port>/<path>``); it ignores launch options, so give ``launch_options={{}}`` (then Firefox over BiDi is not assumed). |
 
+*A fleet of servers*: ``ws_endpoint`` also takes a list of endpoints
+(``ws_endpoint=${{SERVERS}}``, with ``@{{SERVERS}}`` set as a variable), or one balancer's
+address (HAProxy in front of ``camoufox-server`` processes, see ``docs/fleet.md``). Each
+`Create Instance` starts at a random entry, so pabot's workers spread over the
+servers; when a server fails in a way another may not (nothing listening, the
+connection reset or closed during the handshake, a 503: full or draining), it retries
+once on the next entry (with a balancer's one address: that address again, and the
+balancer picks another server), all within ``connect_timeout``. Against a
+``camoufox-server`` (or ``playwright launch-server``), an instance costs a context in a
+browser that is running already, not a launch, and instances of different
+connections never share a context. When every attempt finds the fleet full (a server
+answering 503 full, or HAProxy closing a connection its queue held until its ``timeout
+queue``), the keyword fails with ``instance_limit_exceeded: the fleet at ... is full``,
+naming the endpoints and the time waited: such tests can run again with ``pabot
+--rerunfailed``. A server whose browser cannot be what ``launch_options`` ask (its 409)
+is ``invalid_params`` naming them and the server's reason. When a server dies mid-test,
+the keywords of its instances fail with ``browser_not_running`` at once (the
+connection closes); `Destroy Instance` clears them, and the next `Create Instance`
+gets another server.
+
 *Versions*: the playwright packages of the client (the library's) and of the server
 must be the same version (major and minor): a server refuses any other client with
 HTTP 428, which `Create Instance` reports as ``browser_not_running: ... Playwright
 version mismatch: the server runs 1.62, this client 1.55``. ``python -m playwright
 --version`` says which one is installed.
 
-*Errors*: every way a connect fails is ``browser_not_running`` naming the endpoint
-and the cause: nothing listens there, the host is not found, the server refused the
-WebSocket handshake (an HTTP status: a wrong path or token), a version mismatch, the
-server could not start a browser (its reason, e.g. no Firefox where it looked), or
-no browser within ``connect_timeout``. A browser-wide option the server's browser
+*Errors*: a connect that fails (its retry too) is ``browser_not_running`` naming the
+endpoint and the cause, but for a full fleet and a server's 409 (above): nothing listens
+there, the host is not found, the connection was reset or closed unanswered, the
+server is draining or unavailable (503), it refused the WebSocket handshake (an HTTP
+status: a wrong path or token), a version mismatch, the server could not start a
+browser (its reason, e.g. no Firefox where it looked), or no browser within
+``connect_timeout``. A browser-wide option the server's browser
 did not take (a server without ``--unsafe``) is ``unsupported_capability``. When a
 server dies, every instance in its browsers fails with ``browser_not_running``;
 `Destroy Instance` clears them.

@@ -1,11 +1,23 @@
-"""Remote instances: the request (core/engines/remote_request.py) and the connect failures without a browser,
-then the connect path against a real ``playwright run-server`` on 127.0.0.1."""
+"""Remote instances: the request (core/engines/remote_request.py) and the connect failures
+(remote_failures.py) without a browser, then the connect path against a real
+``playwright run-server`` on 127.0.0.1.
+
+A fleet (a list of endpoints, or a balancer): the first try and its one retry, against
+servers that answer the handshake as a fleet's can fail (testsupport/handshakes.py:
+503 full or draining, 409, a hang-up, a reset, an upgrade closed at once), without a
+browser; then against a real ``playwright launch-server`` (one browser, contexts per
+connection), one of them SIGKILLed mid-test."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import os
+import re
+import signal
 import socket
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,14 +27,17 @@ import pytest
 from CamoufoxLibrary.core import ToolCore
 from CamoufoxLibrary.core.contract.errors import InvalidParams, UnsupportedCapability
 from CamoufoxLibrary.core.engines import processes
+from CamoufoxLibrary.core.engines import remote as remote_engine
 from CamoufoxLibrary.core.engines.find import system_firefox
-from CamoufoxLibrary.core.engines.remote import check_browser_prefs, connect_failure
+from CamoufoxLibrary.core.engines.remote import attempt_order, check_browser_prefs, first_index
+from CamoufoxLibrary.core.engines.remote_failures import classify, connect_failure
 from CamoufoxLibrary.core.engines.remote_request import LAUNCH_OPTIONS_HEADER, remote_request
 from testsupport.browserserver import BrowserServer
 from testsupport.envelopes import error_of
+from testsupport.handshakes import Handshake
 from testsupport.waiting import wait_until
 
-BROWSER_FIXTURES = ("server", "remote")
+BROWSER_FIXTURES = ("server", "remote", "launch_server")
 ENDPOINT = "ws://127.0.0.1:9222/"
 
 
@@ -84,7 +99,7 @@ def test_given_launch_options_are_sent_with_headless_proxy_and_prefs() -> None:
     ["ws://127.0.0.1:9222/", "wss://grid.example/playwright?token=x", " ws://[::1]:3000 "],
 )
 def test_endpoints_that_are_websocket_urls(endpoint: str) -> None:
-    assert request(ws_endpoint=endpoint).endpoint == endpoint.strip()
+    assert request(ws_endpoint=endpoint).endpoints == (endpoint.strip(),)
 
 
 @pytest.mark.parametrize(
@@ -93,6 +108,43 @@ def test_endpoints_that_are_websocket_urls(endpoint: str) -> None:
 def test_endpoints_that_are_not(endpoint: str) -> None:
     with pytest.raises(InvalidParams, match="argument 'ws_endpoint' must be the ws:// or wss://"):
         request(ws_endpoint=endpoint)
+
+
+def test_a_list_of_endpoints_is_a_fleet() -> None:
+    made = request(ws_endpoint=["ws://127.0.0.1:1/a", " wss://b.example/b "])
+    assert made.endpoints == ("ws://127.0.0.1:1/a", "wss://b.example/b")
+    assert request().endpoints == (ENDPOINT,)
+
+
+@pytest.mark.parametrize(
+    ("endpoints", "says"),
+    [
+        (
+            ["ws://127.0.0.1:1/", "http://127.0.0.1:2/"],
+            "argument 'ws_endpoint' entry 1 must be the ws:// or wss:// URL of a Playwright "
+            "browser server, such as ws://127.0.0.1:9222/, got 'http://127.0.0.1:2/'",
+        ),
+        ([3], "argument 'ws_endpoint' entry 0 must be the ws:// or wss:// URL"),
+        (
+            [],
+            "argument 'ws_endpoint' must be the ws:// or wss:// URL of a Playwright browser "
+            "server, or a non-empty list of such URLs (the servers of a fleet), got []",
+        ),
+        ({"a": 1}, "or a non-empty list of such URLs"),
+    ],
+)
+def test_a_bad_entry_names_its_index_and_value(endpoints: Any, says: str) -> None:
+    with pytest.raises(InvalidParams) as caught:
+        request(ws_endpoint=endpoints)
+    assert says in caught.value.message
+
+
+def test_a_connect_starts_at_a_random_entry_and_retries_on_the_next() -> None:
+    servers = ("ws://a/", "ws://b/", "ws://c/")
+    assert attempt_order(servers, 0) == ("ws://a/", "ws://b/")
+    assert attempt_order(servers, 2) == ("ws://c/", "ws://a/")
+    assert attempt_order(("ws://balancer/",), 0) == ("ws://balancer/", "ws://balancer/")
+    assert {first_index(3) for _ in range(300)} == {0, 1, 2}  # workers spread out
 
 
 @pytest.mark.parametrize(
@@ -166,48 +218,278 @@ def test_connect_options_need_ws_endpoint() -> None:
     assert message == "argument(s) connect_timeout, launch_options need ws_endpoint"
 
 
-# What Playwright's connect says, for each way it fails (as measured with 1.62).
+# What Playwright's connect says, for each way it fails (as measured with 1.62; see
+# core/engines/remote.py), and whether another server could do better (a retry).
 FAILURES = [
     (
         "BrowserType.connect: WebSocket error: connect ECONNREFUSED 127.0.0.1:9\nCall log:",
         "nothing listens there (connection refused)",
+        True,
     ),
     (
         "BrowserType.connect: WebSocket error: getaddrinfo ENOTFOUND nowhere.invalid",
         "its host is not found",
+        False,  # at the same address; at another entry, yes
     ),
     (
         "BrowserType.connect: WebSocket error: ws://h:1/ 428 Precondition Required\n"
         "║ Playwright version mismatch: ║\n║   - server version: v1.62 ║\n"
         "║   - client version: v1.10 ║",
         "the server runs 1.62, this client 1.10",
+        False,
     ),
     (
         "BrowserType.connect: WebSocket error: ws://h:1/nope 400 Bad Request\nCall log:",
         "refused the WebSocket handshake (HTTP 400 Bad Request); is it a Playwright browser "
         "server, is the path right?",
+        False,
     ),
     (
         "BrowserType.connect: WebSocket error: ws://h:1/ 401 Unauthorized",
         "is the token in connect_headers right?",
+        False,
+    ),
+    (
+        "BrowserType.connect: WebSocket error: ws://h:1/ 403 Forbidden\nCall log:",
+        "(HTTP 403 Forbidden); is it a Playwright browser server, is the path right, is the "
+        "token in connect_headers right?",
+        False,
     ),
     (
         "Connection.init: Cannot find Firefox installation for channel 'moz-firefox'\n  /snap/x",
         "the server could not start a browser: Cannot find Firefox installation for channel "
         "'moz-firefox'   /snap/x (a server started without --unsafe ignores executablePath",
+        False,
     ),
-    ("Connection timed out", "no browser within connect_timeout (30 s)"),
-    ("BrowserType.connect: Timeout 30000ms exceeded.", "no browser within connect_timeout"),
-    ("BrowserType.connect: something new", "something new"),
+    ("Connection timed out", "no browser within connect_timeout (30 s)", False),
+    ("BrowserType.connect: Timeout 30000ms exceeded.", "no browser within connect_timeout", False),
+    ("BrowserType.connect: something new", "something new", False),
+    (
+        "BrowserType.connect: WebSocket error: read ECONNRESET\nCall log:",
+        "the connection was reset during the handshake (ECONNRESET): the server ended",
+        True,
+    ),
+    (
+        "BrowserType.connect: WebSocket error: socket hang up\nCall log:",
+        "it closed the connection without answering the handshake: a balancer with no "
+        "server up, or a server that ended",
+        True,
+    ),
+    (
+        "BrowserType.connect: WebSocket error: ws://h:1/ 503 Service Unavailable\n"
+        "camoufox-server draining: recycling its browser\nCall log:\n  - <ws connecting>",
+        "it is draining, recycling its browser (HTTP 503 Service Unavailable: camoufox-server "
+        "draining: recycling its browser)",
+        True,
+    ),
+    (
+        "BrowserType.connect: WebSocket error: ws://h:1/ 503 Service Unavailable\nCall log:",
+        "it is unavailable (HTTP 503 Service Unavailable)",
+        True,
+    ),
+    (
+        "BrowserType.connect: the server closed the connection before its browser was ready",
+        "the server closed the connection before its browser was ready (it ended",
+        True,
+    ),
 ]
 
 
-@pytest.mark.parametrize(("said", "cause"), FAILURES)
-def test_connect_failures_name_the_endpoint_and_the_cause(said: str, cause: str) -> None:
-    failure = connect_failure(request(launch_options={"executablePath": "/x"}), Exception(said))
+@pytest.mark.parametrize(("said", "cause", "retried"), FAILURES)
+def test_connect_failures_name_the_endpoint_and_the_cause(
+    said: str, cause: str, retried: bool
+) -> None:
+    made = request(launch_options={"executablePath": "/x"})
+    attempt = classify(made, ENDPOINT, Exception(said), 0.01, 30.0)
+    assert attempt.retryable(ENDPOINT) is retried
+    failure = connect_failure(made, [attempt], 0.01)
     assert failure.error_type == "browser_not_running"
     assert failure.message.startswith(f"cannot connect to the browser server at {ENDPOINT}: ")
     assert cause in failure.message
+    assert failure.cause == said.replace("BrowserType.connect: ", "")  # Playwright's words
+
+
+def test_a_host_not_found_is_retried_at_another_entry_only() -> None:
+    said = Exception("BrowserType.connect: WebSocket error: getaddrinfo ENOTFOUND a.invalid")
+    attempt = classify(request(), ENDPOINT, said, 0.01, 30.0)
+    assert not attempt.retryable(ENDPOINT) and attempt.retryable("ws://other/")
+
+
+FULL = (
+    "BrowserType.connect: WebSocket error: ws://h:1/ 503 Service Unavailable\n"
+    "camoufox-server full: 4 of 4 connections in use\nCall log:\n  - <ws connecting>"
+)
+HANG_UP = "BrowserType.connect: WebSocket error: socket hang up\nCall log:"
+
+
+def test_a_fleet_full_on_every_attempt_is_instance_limit_exceeded() -> None:
+    made = request(ws_endpoint=["ws://a/", "ws://b/", "ws://c/"], connect_timeout=10)
+    attempts = [
+        classify(made, "ws://b/", Exception(FULL), 0.01, 10.0),
+        classify(made, "ws://c/", Exception(HANG_UP), 2.0, 9.9, retry=True),  # queued
+    ]
+    assert [attempt.kind for attempt in attempts] == ["full", "queued"]
+    failure = connect_failure(made, attempts, 2.01)
+    assert failure.error_type == "instance_limit_exceeded"
+    assert failure.message == (
+        "the fleet at ws://b/, ws://c/ (2 of the 3 endpoints, one retry) is full: ws://b/: "
+        "it has no free connection (HTTP 503 Service Unavailable: camoufox-server full: 4 of "
+        "4 connections in use); the retry at ws://c/: it held the connection 2.0 s and "
+        "closed it without answering the handshake: a balancer's queue timeout, every "
+        "server's connections in use (or its servers down and not health-checked); waited "
+        "2.0 s of connect_timeout (10 s); destroy an instance, add servers or connections "
+        "per server, or run fewer tests at once"
+    )
+    # Full, then out of time on the retry: full too. Full, then refused: not the fleet's size.
+    timed_out = classify(made, "ws://c/", Exception("Connection timed out"), 9.9, 9.9, retry=True)
+    failure = connect_failure(made, [attempts[0], timed_out], 10.0)
+    assert failure.error_type == "instance_limit_exceeded"
+    assert "the retry at ws://c/: no answer in the 9.9 s left of connect_timeout" in (
+        failure.message
+    )
+    refused = classify(made, "ws://c/", Exception("connect ECONNREFUSED"), 0.0, 9.9, retry=True)
+    failure = connect_failure(made, [attempts[0], refused], 0.1)
+    assert failure.error_type == "browser_not_running"
+    assert failure.message.startswith("cannot connect to the browser server at ws://b/: it has")
+    assert "the retry at ws://c/: nothing listens there" in failure.message
+
+
+def test_a_conflict_is_invalid_launch_options_with_the_servers_reason() -> None:
+    said = (
+        "BrowserType.connect: WebSocket error: ws://h:1/ 409 Conflict\ncamoufox-server "
+        "camoufox: firefoxUserPrefs are not for this server\nCall log:\n  - <ws connecting>"
+    )
+    made = request()
+    attempt = classify(made, ENDPOINT, Exception(said), 0.01, 30.0)
+    assert not attempt.retryable("ws://other/")
+    failure = connect_failure(made, [attempt], 0.01)
+    assert failure.error_type == "invalid_params"
+    assert failure.message.startswith(
+        f"argument 'launch_options' (not given: the default ones): the browser server at "
+        f"{ENDPOINT} cannot give what they ask: camoufox-server camoufox: firefoxUserPrefs "
+        "are not for this server; "
+    )
+
+
+# --- a fleet's refusals: servers that answer the handshake, no browser --------------------
+
+
+@pytest.fixture
+def start_at(monkeypatch: pytest.MonkeyPatch):
+    """``start_at(i)``: connects start at entry ``i`` (instead of a random one)."""
+
+    def pin(index: int) -> None:
+        monkeypatch.setattr(remote_engine, "first_index", lambda count: index)
+
+    return pin
+
+
+def timed_call(tool: str, **arguments: Any) -> tuple[dict[str, Any], float]:
+    """``call``, and how long it took."""
+    started = time.monotonic()
+    envelope = call(tool, **arguments)
+    return envelope, time.monotonic() - started
+
+
+def test_every_server_of_a_list_full_fails_at_once(start_at) -> None:
+    with Handshake("full") as one, Handshake("full") as two:
+        start_at(1)
+        envelope, took = timed_call(
+            "browser_create_instance", ws_endpoint=[one.endpoint, two.endpoint]
+        )
+        assert (one.connections, two.connections) == (1, 1)  # the first, then the retry
+    message = error_of(envelope, "instance_limit_exceeded")["message"]
+    assert message.startswith(
+        f"the fleet at {two.endpoint}, {one.endpoint} is full: {two.endpoint}: it has no "
+        "free connection (HTTP 503 Service Unavailable: camoufox-server full: 4 of 4 "
+        f"connections in use); the retry at {one.endpoint}: the same; waited "
+    )
+    assert took < 30  # no wait for connect_timeout
+
+
+def test_a_balancer_whose_queue_times_out_is_a_full_fleet() -> None:
+    # HAProxy with every server at its maxconn: the connection accepted, held in its
+    # queue, closed unanswered at `timeout queue` (1.1 s here); the retry: the same.
+    with Handshake("hang_up:1.1") as balancer:
+        envelope = call("browser_create_instance", ws_endpoint=balancer.endpoint, connect_timeout=9)
+        assert balancer.connections == 2
+    message = error_of(envelope, "instance_limit_exceeded")["message"]
+    assert message.startswith(f"the fleet at {balancer.endpoint} is full: it held the connection")
+    assert "the retry there: the same; waited " in message
+    assert 2.2 <= waited(message) < 9
+
+
+def test_the_whole_connect_stays_within_connect_timeout() -> None:
+    with Handshake("hang_up:1.2") as balancer:
+        envelope = call("browser_create_instance", ws_endpoint=balancer.endpoint, connect_timeout=2)
+    message = error_of(envelope, "instance_limit_exceeded")["message"]
+    assert re.search(r"the retry there: no answer in the 0\.\d s left of connect_timeout", message)
+    assert "s of connect_timeout (2 s)" in message
+    assert waited(message) <= 2.1
+
+
+def waited(message: str) -> float:
+    """The seconds a fleet-full message says were waited."""
+    found = re.search(r"waited ([\d.]+) s of connect_timeout", message)
+    assert found, message
+    return float(found.group(1))
+
+
+@pytest.mark.parametrize(
+    ("mode", "says"),
+    [
+        ("draining", "it is draining, recycling its browser (HTTP 503 Service Unavailable: "),
+        ("hang_up", "it closed the connection without answering the handshake"),
+        ("reset", "the connection was reset during the handshake (ECONNRESET)"),
+        ("upgrade_then_close", "the server closed the connection before its browser was ready"),
+    ],
+)
+def test_what_another_server_could_avoid_is_retried_once(mode: str, says: str) -> None:
+    with Handshake(mode) as server:
+        envelope, took = timed_call(
+            "browser_create_instance", ws_endpoint=server.endpoint, connect_timeout=20
+        )
+        assert server.connections == 2  # the balancer's next pick: the same address
+    message = error_of(envelope, "browser_not_running")["message"]
+    assert message.startswith(f"cannot connect to the browser server at {server.endpoint}: ")
+    assert says in message and message.endswith("; the retry there: the same")
+    # Playwright's connect alone would wait out connect_timeout for an upgrade closed at
+    # once ("Connection timed out"); the watch of its first request fails it at once.
+    assert took < 10
+
+
+@pytest.mark.parametrize(
+    ("mode", "error_type", "says"),
+    [
+        ("conflict", "invalid_params", "argument 'launch_options' (not given: the default"),
+        ("status:401 Unauthorized", "browser_not_running", "is the token in connect_headers"),
+        ("status:404 Not Found", "browser_not_running", "is the path right?"),
+        ("status:428 Precondition Required", "browser_not_running", "(HTTP 428 Precondition"),
+    ],
+)
+def test_what_no_other_server_can_fix_is_never_retried(
+    start_at, mode: str, error_type: str, says: str
+) -> None:
+    with Handshake(mode) as server, Handshake("full") as other:
+        start_at(0)
+        envelope = call("browser_create_instance", ws_endpoint=[server.endpoint, other.endpoint])
+        assert (server.connections, other.connections) == (1, 0)
+    assert says in error_of(envelope, error_type)["message"]
+
+
+def test_a_conflict_names_launch_options_and_the_servers_reason() -> None:
+    with Handshake("conflict") as server:
+        envelope = call(
+            "browser_create_instance",
+            ws_endpoint=server.endpoint,
+            launch_options={"channel": "moz-firefox-beta"},
+        )
+    assert error_of(envelope, "invalid_params")["message"] == (
+        f"argument 'launch_options': the browser server at {server.endpoint} cannot give "
+        "what they ask: camoufox-server firefox: launch option 'channel' is "
+        "'moz-firefox-beta'; this server's browser is moz-firefox; give launch_options its "
+        "browser can take, or connect to a server of another browser"
+    )
 
 
 # --- against a real browser server -------------------------------------------------------
@@ -425,3 +707,113 @@ def test_a_server_that_dies_fails_every_instance_in_its_browser(live_cores) -> N
 
 def error_or_none(envelope: dict[str, Any]) -> dict[str, Any] | None:
     return envelope if envelope["status"] == "error" else None
+
+
+# --- a fleet's servers: playwright launch-server (one browser, contexts per connection) ---
+
+
+@pytest.fixture(scope="module")
+def launch_server() -> Iterator[BrowserServer]:
+    started = BrowserServer(launch=True)
+    started.start()
+    yield started
+    started.stop()
+    assert started.processes() == []
+
+
+def test_instances_of_two_connections_never_share_a_context(
+    live_cores, launch_server, http_server
+) -> None:
+    # Two pabot workers (a core each), and a second instance of the first: three
+    # connections to one server, whose one Firefox was running before the first.
+    browsers = browsers_of(launch_server)
+    assert len(browsers) == 1, browsers
+    first, second = live_cores(timeout=20), live_cores(timeout=20)
+    mine = http_server.add("/mine.html", "<script>document.cookie='who=first; path=/'</script>")
+    theirs = http_server.add("/theirs.html", "<title>Theirs</title>")
+    for live, name in ((first, "w1"), (second, "w2"), (first, "w1b")):
+        info = live.ok("browser_create_instance", instance=name, ws_endpoint=launch_server.endpoint)
+        assert info["ws_endpoint"] == launch_server.endpoint and info["shares_browser_with"] == []
+    first.ok("browser_navigate", instance="w1", url=mine)
+    second.ok("browser_navigate", instance="w2", url=theirs)
+    first.ok("browser_navigate", instance="w1b", url=theirs)
+    assert [c["name"] for c in first.ok("browser_get_cookies", instance="w1")["cookies"]] == ["who"]
+    assert second.ok("browser_get_cookies", instance="w2")["cookies"] == []
+    assert first.ok("browser_get_cookies", instance="w1b")["cookies"] == []
+    for live, name in ((first, "w1"), (second, "w2"), (first, "w1b")):
+        instance = live.instance(name)
+        assert instance.browser is not None
+        assert instance.browser.contexts == [instance.context]  # its connection sees its own
+    # A context each, in the server's one browser: no Firefox was launched for them.
+    assert browsers_of(launch_server) == browsers
+    first.ok("browser_destroy_instance", instance="w1")
+    assert second.ok("browser_snapshot", instance="w2")  # the others' connections stay
+    first.ok("browser_destroy_instance", instance="w1b")
+    second.ok("browser_destroy_instance", instance="w2")
+    assert browsers_of(launch_server) == browsers  # the server keeps its browser
+
+
+def browsers_of(server: BrowserServer) -> list[int]:
+    """The browsers a server runs: its node process's children."""
+    node = server.server_pid()
+    return [pid for pid in server.processes() if processes.parent_pid(pid) == node]
+
+
+def test_a_list_connects_past_a_dead_entry(remote, launch_server, closed_port, start_at) -> None:
+    start_at(0)
+    dead = f"ws://127.0.0.1:{closed_port}/"
+    info = remote.ok(
+        "browser_create_instance", instance="past", ws_endpoint=[dead, launch_server.endpoint]
+    )
+    assert info["ws_endpoint"] == launch_server.endpoint and info["engine"] == "remote"
+    remote.ok("browser_destroy_instance", instance="past")
+
+
+def test_a_draining_server_is_retried_on_the_next(remote, launch_server, start_at) -> None:
+    with Handshake("draining") as draining:
+        start_at(0)
+        info = remote.ok(
+            "browser_create_instance",
+            instance="next",
+            ws_endpoint=[draining.endpoint, launch_server.endpoint],
+        )
+        assert draining.connections == 1
+    assert info["ws_endpoint"] == launch_server.endpoint
+    remote.ok("browser_destroy_instance", instance="next")
+
+
+def test_a_server_killed_mid_test_fails_its_calls_at_once(live_cores, http_server) -> None:
+    doomed = BrowserServer(launch=True)
+    doomed.start()
+    live = live_cores(timeout=20)
+    try:
+        live.ok("browser_create_instance", instance="lost", ws_endpoint=doomed.endpoint)
+        live.ok("browser_navigate", instance="lost", url=http_server.add("/lost.html", "<p>x"))
+        answer: dict[str, Any] = {}
+        waiting = threading.Thread(
+            target=lambda: answer.update(
+                live.call(
+                    "browser_evaluate",
+                    instance="lost",
+                    function="() => new Promise(done => setTimeout(done, 15000))",
+                )
+            )
+        )
+        waiting.start()
+        time.sleep(0.5)  # the call is in flight
+        killed = time.monotonic()
+        os.kill(doomed.server_pid(), signal.SIGKILL)
+        waiting.join(30)
+        in_flight = time.monotonic() - killed
+        assert answer["error_type"] == "browser_not_running", answer
+        assert in_flight < 2, f"the call in flight answered {in_flight:.1f} s after the kill"
+        said = f"the browser server at {doomed.endpoint} closed the connection"
+        assert said in answer["message"] and "crashed" not in answer["message"]
+        started = time.monotonic()
+        envelope = live.error("browser_snapshot", "browser_not_running", instance="lost")
+        assert said in envelope["message"] and time.monotonic() - started < 2
+        started = time.monotonic()
+        live.ok("browser_destroy_instance", instance="lost")
+        assert time.monotonic() - started < 2
+    finally:
+        doomed.stop()

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from playwright.async_api import Browser, Playwright, async_playwright
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import Playwright, async_playwright
 
 from .. import engines
 from ..contract.errors import (
@@ -203,34 +203,34 @@ class InstanceManager:
         )
 
     async def _connect(self, name: str, request: LaunchRequest, remote: RemoteRequest) -> Instance:
-        """A browser a browser server runs for this connection, with one context."""
+        """A browser a browser server runs for this connection, with one context: from
+        one of ``remote.endpoints``, a retry on another included (engines/remote.py)."""
         engine = engines.EngineChoice("remote", remote.executable_path, bidi=remote.bidi)
         options = with_locale(request.context, request.locale, engine.name)
         contexts.check_for_engine(options, engine)
         playwright = await self.playwright()
-        browser = await remote_engine.connect(playwright, remote)
-        try:
+
+        async def setup(browser: Browser, endpoint: str) -> Instance:
             context = await browser.new_context(**contexts.context_kwargs(options))
             browser_options = {k: options[k] for k in contexts.PREF_OPTIONS if k in options}
             if browser_options:
                 await remote_engine.check_browser_prefs(await context.new_page(), browser_options)
-        except BaseException:
-            await close_quietly(browser)
-            raise
-        return Instance(
-            name=name,
-            engine=engine,
-            version=browser.version,
-            context=context,
-            browser=browser,
-            tag=processes.new_tag(self.tag_prefix),  # groups its instances; tags no process
-            headless=remote.headless,
-            browser_options=browser_options,
-            har_path=options.get("record_har_path"),
-            base_url=options.get("base_url"),
-            ws_endpoint=remote.endpoint,
-            context_options=options,
-        )
+            return Instance(
+                name=name,
+                engine=engine,
+                version=browser.version,
+                context=context,
+                browser=browser,
+                tag=processes.new_tag(self.tag_prefix),  # groups its instances; tags no process
+                headless=remote.headless,
+                browser_options=browser_options,
+                har_path=options.get("record_har_path"),
+                base_url=options.get("base_url"),
+                ws_endpoint=endpoint,
+                context_options=options,
+            )
+
+        return await remote_engine.connect(playwright, remote, setup)
 
     async def _launch(self, name: str, request: LaunchRequest) -> Instance:
         """A browser process of its own, with one context."""
@@ -377,14 +377,6 @@ def finish_har(instance: Instance) -> None:
     """A remote instance's HAR file, which Playwright leaves zipped beside it."""
     if instance.remote and instance.har_path:
         remote_engine.unpack_har(instance.har_path)
-
-
-async def close_quietly(browser: Any) -> None:
-    """Closes a browser (a remote one: its connection) that failed half-way."""
-    try:
-        await asyncio.wait_for(browser.close(), timeout=10)
-    except Exception as exc:
-        log.info("closing a browser that failed to set up gave %s", exc)
 
 
 async def end_processes(tag: str, timeout: float = 5.0) -> None:

@@ -1,41 +1,59 @@
 """Connecting to a Playwright browser server: one connection, and its browser, per instance.
 
-``connect`` opens the WebSocket (``BrowserType.connect``) with the request's headers
-and timeout. Every way it can fail is ``browser_not_running`` naming the endpoint and
-the cause (``connect_failure``): nothing listening, a host not found, a refused
-handshake (an HTTP status instead of a WebSocket), a Playwright version mismatch
-(the server answers 428), a server that could not launch a browser, or no browser
-within the connect timeout.
+``connect`` opens the WebSocket (``BrowserType.connect``) with the request's headers,
+to one of the request's endpoints: a single endpoint (a server, or a balancer in front
+of several), or a list of them (the servers of a fleet). It starts at a random entry,
+so the pabot workers of one run spread over the servers, and makes one retry, on the
+next entry (with a single entry: the same address, where a balancer picks another
+server), when the failure is one another server could avoid: nothing listening, a
+connection reset or closed during the handshake, a server that answers 503 (full,
+draining), a server that closes the connection before its browser is ready, or dies
+while the context is made. What another server cannot fix is never retried: a
+Playwright version mismatch (428), a wrong path or token (400, 401, 403, 404), a 409
+(the server's browser cannot be what ``launch_options`` ask), a server that cannot
+launch a browser. The whole connect, the retry included, stays within the request's
+timeout (``connect_timeout``).
+
+How it fails, and what Playwright says each time: ``remote_failures.py``.
 
 A server that accepts the connection but cannot launch a browser answers the
 client's first request (``Connection.init``) with the reason, which Playwright's
 ``connect`` does not pass on: it would wait out its whole timeout and then say only
 "Connection timed out". ``InitWatch`` sees that request's task being made (a task
 factory, for the tasks our connect starts only: a context variable marks them) and
-hands its error to the waiting ``connect``, so the cause is reported at once. Should
-Playwright's internals move, the watch sees nothing and the timeout answers, as before.
+hands its error to the waiting ``connect``, so the cause is reported at once; when the
+connection closes before that request is answered, it hands on that the server closed
+it. Should Playwright's internals move, the watch sees nothing and the timeout
+answers, as before.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import re
+import logging
+import random
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from contextvars import ContextVar
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from playwright.async_api import Browser, Page, Playwright
+from playwright.async_api import Error as PlaywrightError
 
-from ..contract.errors import BrowserNotRunning, UnsupportedCapability
+from ..contract.errors import UnsupportedCapability
 from ..js import script
+from .remote_failures import CLOSED_EARLY, Attempt, classify, connect_failure
 from .remote_request import RemoteRequest
+
+log = logging.getLogger("CamoufoxLibrary.core")
+T = TypeVar("T")
 
 # Playwright's coroutines of one connection: its message loop and its first request.
 RUN = "Connection.run"
 INIT = "Connection.run.<locals>.init"
+RETRY_LEFT = 0.1  # seconds of connect_timeout a retry needs at least
 
 
 class InitWatch:
@@ -54,10 +72,17 @@ class InitWatch:
             task.add_done_callback(self._init_done)
 
     def _init_done(self, task: asyncio.Task[Any]) -> None:
-        if task.cancelled() or task.exception() is None:  # exception(): retrieved, not logged
+        if task.cancelled():
+            # The connection's cleanup() cancels its first request when the connection
+            # closes (the server ended): Playwright's connect would wait out its timeout.
+            if getattr(self.connection, "_closed_error", None) is not None:
+                self._fail(PlaywrightError(CLOSED_EARLY))
             return
-        error = task.exception()
-        assert error is not None
+        error = task.exception()  # retrieved, not logged
+        if error is not None:
+            self._fail(error)
+
+    def _fail(self, error: BaseException) -> None:
         waiting = getattr(self.connection, "playwright_future", None)
         if isinstance(waiting, asyncio.Future) and not waiting.done():
             waiting.set_exception(error)  # connect() raises it now, and cleans up after itself
@@ -111,12 +136,68 @@ def _factory(previous: Any) -> Any:
     return make
 
 
-async def connect(playwright: Playwright, request: RemoteRequest) -> Browser:
-    """The browser the server at ``request.endpoint`` launches for this connection."""
+def first_index(count: int) -> int:
+    """The entry a connect starts at: a random one, so a run's workers spread out."""
+    return random.randrange(count)
+
+
+def attempt_order(endpoints: tuple[str, ...], start: int) -> tuple[str, str]:
+    """The first try and the one retry: ``start``, then the next entry (or itself)."""
+    return endpoints[start], endpoints[(start + 1) % len(endpoints)]
+
+
+async def connect(
+    playwright: Playwright,
+    request: RemoteRequest,
+    setup: Callable[[Browser, str], Awaitable[T]],
+) -> T:
+    """What ``setup`` makes of the browser that a server of ``request.endpoints`` gives
+    this connection (it gets the endpoint too): the first try, or the one retry."""
+    loop = asyncio.get_running_loop()
+    began = loop.time()
+    deadline = began + request.timeout
+    attempts: list[Attempt] = []
+    for endpoint in attempt_order(request.endpoints, first_index(len(request.endpoints))):
+        left = deadline - loop.time()
+        if attempts and not (left >= RETRY_LEFT and attempts[-1].retryable(endpoint)):
+            break
+        if attempts:
+            log.info("connecting to %s failed; retrying at %s", attempts[-1].endpoint, endpoint)
+        started = loop.time()
+        try:
+            browser = await connect_once(playwright, request, endpoint, left)
+        except Exception as exc:  # PlaywrightError, mostly: every way a connect fails
+            held = loop.time() - started
+            attempts.append(classify(request, endpoint, exc, held, left, retry=bool(attempts)))
+            continue
+        try:
+            return await setup(browser, endpoint)
+        except BaseException as exc:
+            lost = isinstance(exc, PlaywrightError) and not await still_connected(browser)
+            await close_quietly(browser)
+            if not lost:
+                raise
+            attempts.append(
+                Attempt(
+                    endpoint,
+                    "lost",
+                    "the connection closed while the instance's context was made (the "
+                    "server ended, or dropped it)",
+                    loop.time() - started,
+                    str(exc),
+                )
+            )
+    raise connect_failure(request, attempts, loop.time() - began)
+
+
+async def connect_once(
+    playwright: Playwright, request: RemoteRequest, endpoint: str, timeout: float
+) -> Browser:
+    """One ``BrowserType.connect`` to ``endpoint``, for ``timeout`` seconds at most."""
     with watching_init(asyncio.get_running_loop()) as watch:
         connecting = asyncio.ensure_future(
             playwright.firefox.connect(
-                request.endpoint, timeout=request.timeout * 1000, headers=request.headers
+                endpoint, timeout=max(1.0, timeout * 1000), headers=request.headers
             )
         )
         try:
@@ -129,57 +210,25 @@ async def connect(playwright: Playwright, request: RemoteRequest) -> Browser:
                 connecting.cancel()
                 raise watch.failed.result()
             return connecting.result()
-        except Exception as exc:  # PlaywrightError, mostly: every way a connect fails
+        except Exception:
             watch.close_connection()
-            raise connect_failure(request, exc) from None
+            raise
 
 
-def connect_failure(request: RemoteRequest, exc: BaseException) -> BrowserNotRunning:
-    """``browser_not_running`` naming the endpoint and why Playwright's connect failed."""
-    text = str(exc).replace("BrowserType.connect: ", "").strip()
-    first = text.splitlines()[0] if text else type(exc).__name__
-    if "ECONNREFUSED" in text:
-        cause = (
-            "nothing listens there (connection refused); start a browser server, e.g. "
-            "`python -m playwright run-server --host 127.0.0.1 --port 9222`"
-        )
-    elif "ENOTFOUND" in text or "EAI_AGAIN" in text:
-        cause = f"its host is not found ({first})"
-    elif "version mismatch" in text:
-        versions = dict(re.findall(r"(server|client) version: v?([\w.]+)", text))
-        cause = (
-            f"Playwright version mismatch: the server runs {versions.get('server', '?')}, "
-            f"this client {versions.get('client', '?')}; the playwright packages of both "
-            "sides must be the same version"
-        )
-    elif status := re.search(r"WebSocket error: \S+ (\d{3}\b[^\n]*)", text):
-        cause = (
-            f"the server refused the WebSocket handshake (HTTP {status.group(1).strip()}); "
-            "is it a Playwright browser server, is the path right"
-            + (
-                ", is the token in connect_headers right"
-                if status.group(1)[:3] in ("401", "403")
-                else ""
-            )
-            + "?"
-        )
-    elif text.startswith("Connection.init:"):
-        cause = "the server could not start a browser: " + text.removeprefix(
-            "Connection.init:"
-        ).strip().replace("\n", " ")
-        if request.executable_path or request.launch_options.get("firefoxUserPrefs"):
-            cause += (
-                " (a server started without --unsafe ignores executablePath and "
-                "firefoxUserPrefs; start it with --unsafe, or give launch_options it can use)"
-            )
-    elif "timed out" in text.lower() or "Timeout" in first:
-        cause = (
-            f"no browser within connect_timeout ({request.timeout:g} s); the server may be "
-            "busy, or unable to launch one (see its output)"
-        )
-    else:
-        cause = first
-    return BrowserNotRunning(f"cannot connect to the browser server at {request.endpoint}: {cause}")
+async def still_connected(browser: Browser) -> bool:
+    """Whether ``browser``'s connection is open: a closed connection closes its pages
+    and contexts, fails the calls in flight, then (a turn of the loop later) the browser."""
+    await asyncio.sleep(0)
+    await asyncio.sleep(0)
+    return browser.is_connected()
+
+
+async def close_quietly(browser: Browser) -> None:
+    """Closes a browser (a remote one: its connection) that failed half-way."""
+    try:
+        await asyncio.wait_for(browser.close(), timeout=10)
+    except Exception as exc:
+        log.info("closing a browser that failed to set up gave %s", exc)
 
 
 def unpack_har(path: str) -> None:

@@ -1,7 +1,9 @@
 """What a remote instance asks of a Playwright browser server, checked before connecting.
 
 ``browser_create_instance`` with ``ws_endpoint`` connects to a browser server
-(``playwright run-server``, ``camoufox server``, a grid) instead of launching. The
+(``playwright run-server``, ``camoufox server``, a grid) instead of launching:
+``ws_endpoint`` is one URL (a server, or a balancer in front of several) or a list of
+them (the servers of a fleet), each checked here; ``remote.connect`` picks among them. The
 server launches the browser for the connection from the launch options it reads in
 the ``x-playwright-launch-options`` header: the caller's ``launch_options``, or by
 default Firefox over WebDriver BiDi (``channel`` ``moz-firefox``), headless as the
@@ -31,12 +33,13 @@ BIDI_CHANNEL = "moz-firefox"  # Playwright's channel of a stock Firefox over Web
 
 @dataclass(frozen=True)
 class RemoteRequest:
-    """A checked connection request: the endpoint, the handshake's headers, the timeout."""
+    """A checked connection request: the endpoints, the handshake's headers, the timeout."""
 
-    endpoint: str
+    endpoints: tuple[str, ...]  # one or more, each a ws:// or wss:// URL
     headers: dict[str, str]  # the caller's, plus the launch options header
     launch_options: dict[str, Any]
-    timeout: float  # seconds
+    timeout: float  # seconds, for the whole connect (a retry included)
+    default_options: bool = False  # launch_options were not given: ours were sent
 
     @property
     def bidi(self) -> bool:
@@ -54,7 +57,7 @@ class RemoteRequest:
 
 
 def remote_request(
-    ws_endpoint: str,
+    ws_endpoint: str | list[str],
     *,
     connect_headers: dict[str, str] | None,
     launch_options: dict[str, Any] | None,
@@ -64,7 +67,7 @@ def remote_request(
     prefs: dict[str, Any],
 ) -> RemoteRequest:
     """The request for ``ws_endpoint``; ``invalid_params`` names a bad argument."""
-    endpoint = check_endpoint(ws_endpoint)
+    endpoints = check_endpoints(ws_endpoint)
     timeout = CONNECT_TIMEOUT if connect_timeout is None else connect_timeout
     if not (isinstance(timeout, (int, float)) and math.isfinite(timeout) and timeout > 0):
         raise InvalidParams(
@@ -78,15 +81,33 @@ def remote_request(
         )
     options = server_launch_options(launch_options, headless=headless, proxy=proxy, prefs=prefs)
     headers[LAUNCH_OPTIONS_HEADER] = json.dumps(options)
-    return RemoteRequest(endpoint, headers, options, float(timeout))
+    return RemoteRequest(endpoints, headers, options, float(timeout), launch_options is None)
 
 
-def check_endpoint(endpoint: str) -> str:
+def check_endpoints(given: Any) -> tuple[str, ...]:
+    """One endpoint, or a non-empty list of them: each checked, named by its index."""
+    if isinstance(given, str):
+        return (check_endpoint(given),)
+    if not isinstance(given, (list, tuple)) or not given:
+        raise InvalidParams(
+            "argument 'ws_endpoint' must be the ws:// or wss:// URL of a Playwright browser "
+            "server, or a non-empty list of such URLs (the servers of a fleet), got "
+            f"{given!r}"
+        )
+    return tuple(
+        check_endpoint(entry, f"argument 'ws_endpoint' entry {index}")
+        for index, entry in enumerate(given)
+    )
+
+
+def check_endpoint(endpoint: Any, what: str = "argument 'ws_endpoint'") -> str:
     """A ``ws://`` or ``wss://`` URL with a host (and a valid port, if any)."""
     wanted = (
-        "argument 'ws_endpoint' must be the ws:// or wss:// URL of a Playwright browser "
+        f"{what} must be the ws:// or wss:// URL of a Playwright browser "
         f"server, such as ws://127.0.0.1:9222/, got {endpoint!r}"
     )
+    if not isinstance(endpoint, str):
+        raise InvalidParams(wanted)
     try:
         parts = urlsplit(endpoint.strip())
         parts.port  # noqa: B018 - raises ValueError for a port out of range

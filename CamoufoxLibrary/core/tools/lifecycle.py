@@ -19,7 +19,12 @@ from ..engines.remote_request import CONNECT_TIMEOUT, remote_request
 @tool(
     errors=(
         "instance_already_exists",
-        "instance_limit_exceeded",
+        (
+            "instance_limit_exceeded",
+            "max_instances instances are running; or the fleet of ws_endpoint is full: "
+            "every attempt (the first and the retry) found its server's connections in "
+            "use, or a balancer's queue timed out",
+        ),
         ("profile_dir_in_use", "another browser process holds profile_dir"),
         (
             "binary_not_found",
@@ -31,7 +36,8 @@ from ..engines.remote_request import CONNECT_TIMEOUT, remote_request
             "context option, a storage_state file that is not one or an entry of it "
             "Playwright cannot restore, a timezone_id that is not an IANA zone or an offset "
             "or that the browser refuses (an alias), a launch option with browser_of or "
-            "ws_endpoint, a ws_endpoint that is not a ws:// URL",
+            "ws_endpoint, a ws_endpoint that is not a ws:// URL (or a list with such an "
+            "entry), launch_options a browser server's browser cannot give (its HTTP 409)",
         ),
         (
             "unsupported_capability",
@@ -43,9 +49,11 @@ from ..engines.remote_request import CONNECT_TIMEOUT, remote_request
         ("instance_not_found", "browser_of names no instance"),
         (
             "browser_not_running",
-            "the browser of browser_of died; or no browser came from ws_endpoint: nothing "
-            "listens there, the server refused the handshake, its Playwright version is "
-            "another, it could not launch a browser, or none came within connect_timeout",
+            "the browser of browser_of died; or no browser came from ws_endpoint, nor from "
+            "the retry: nothing listens there, the connection was reset or closed unanswered, "
+            "the server is draining or unavailable (503), refused the handshake, its "
+            "Playwright version is another, it could not launch a browser, or none came "
+            "within connect_timeout",
         ),
     ),
     extra_time=lambda args: create_extra_time(args),
@@ -71,7 +79,7 @@ async def browser_create_instance(
     window: list[int] | None = None,
     camoufox_options: dict[str, Any] | None = None,
     browser_of: str | None = None,
-    ws_endpoint: str | None = None,
+    ws_endpoint: str | list[str] | None = None,
     connect_headers: dict[str, str] | None = None,
     launch_options: dict[str, Any] | None = None,
     connect_timeout: float | None = None,
@@ -120,10 +128,23 @@ async def browser_create_instance(
     firefoxUserPrefs, ...) tell the server what to launch; default: Firefox over
     WebDriver BiDi (channel moz-firefox) with the executablePath of this machine's
     firefox/firefox-esr, which a server started with --unsafe takes. `headless` and
-    `proxy` go into them. `connect_timeout` (seconds, default 30) bounds the connect;
-    failing to connect is browser_not_running naming the endpoint and the cause.
-    Destroying the instance closes its connection, and the server its browser; files
-    (screenshots, HAR, storage state) are written where this library runs.
+    `proxy` go into them. `connect_timeout` (seconds, default 30) bounds the whole
+    connect, a retry included; failing to connect is browser_not_running naming the
+    endpoint and the cause, unless said below. Destroying the instance closes its
+    connection, and the server what it ran for it (the browser it launched for it, or
+    its contexts in the one browser a launch-server keeps); files (screenshots, HAR,
+    storage state) are written where this library runs.
+
+    A list of endpoints is a fleet's servers: the connect starts at a random one
+    (parallel workers spread out) and, when it fails in a way another server may not
+    (nothing listening, the connection reset or closed during the handshake, HTTP 503:
+    full or draining, the server gone before its browser was ready), retries once on
+    the next one; a single endpoint (a balancer) is retried once itself. A fleet whose
+    every attempt found it full (a 503 saying full, or a balancer closing a connection
+    it queued) is instance_limit_exceeded, "the fleet at ... is full", naming the
+    endpoints and the time waited; a server's 409 (its browser cannot be what the
+    launch options ask) is invalid_params naming launch_options and the server's
+    reason. The result's ws_endpoint is the server connected to.
 
     Context options, on every engine: `viewport` ({width, height}),
     `device_scale_factor`, `timezone_id`, `geolocation` ({latitude, longitude,
@@ -366,7 +387,8 @@ async def browser_destroy_instance(manager: InstanceManager, instance: str) -> d
     """Close an instance's browser and end every process it started.
 
     Works on an instance whose browser died, so it can be created again. A remote
-    instance's connection is closed; the browser server ends its browser.
+    instance's connection is closed; the browser server ends the browser it launched
+    for it (a launch-server, which keeps one browser, its contexts).
     """
     destroyed = await manager.destroy(instance)
     return {"instance": destroyed.name, "destroyed": True}

@@ -37,10 +37,10 @@ class LifecycleKeywords(KeywordGroup):
         | ``os``, ``humanize``, ``geoip``, ``block_images``, ``block_webrtc``, ``block_webgl``, ``window`` | Camoufox's own options (``window`` is ``[width, height]``). Camoufox only. |
         | ``camoufox_options`` | Further options for Camoufox's launcher, as a dictionary. Camoufox only. |
         | ``browser_of`` | The instance whose browser to share; the options above then stay its browser's. |
-        | ``ws_endpoint`` | ``ws://host:port/path`` of a Playwright browser server: connect to its browser instead of launching one. The endpoint alone selects it; ``engine``, ``executable_path``, ``profile_dir`` and the Camoufox options are then rejected. See `Parallel and remote runs`. |
+        | ``ws_endpoint`` | ``ws://host:port/path`` of a Playwright browser server (or of a balancer in front of several), or a list of them, the servers of a fleet: ``ws_endpoint=${SERVERS}`` with ``@{SERVERS}`` set in ``*** Variables ***`` or by ``--variable``. Connect to its browser instead of launching one. The endpoint alone selects it; ``engine``, ``executable_path``, ``profile_dir`` and the Camoufox options are then rejected. See `Parallel and remote runs`. |
         | ``connect_headers`` | Headers of the WebSocket handshake, e.g. ``{"Authorization": ...}``; a value may be a ``Secret``. |
         | ``launch_options`` | What the server launches, in Playwright's names (``channel``, ``executablePath``, ``headless``, ``args``, ``firefoxUserPrefs``). Default: Firefox over WebDriver BiDi with this machine's ``firefox-esr``/``firefox``. ``headless`` and ``proxy`` go into them. |
-        | ``connect_timeout`` | How long connecting may take, e.g. ``1 min``. Default: 30 seconds. |
+        | ``connect_timeout`` | How long connecting may take, a retry included, e.g. ``1 min``. Default: 30 seconds. |
         | ``locale`` | The pages' language (``de-DE``): ``navigator.language``, ``Accept-Language``. On Camoufox, its launcher's locale (a list works there). |
         | ``viewport``, ``device_scale_factor`` | ``{"width": 800, "height": 600}``; the device pixel ratio (``2``). |
         | ``timezone_id``, ``geolocation`` | ``Europe/Helsinki``; ``{"latitude": 60.17, "longitude": 24.94}`` (needs the ``geolocation`` permission). |
@@ -66,6 +66,7 @@ class LifecycleKeywords(KeywordGroup):
         | `Create Instance` | worker | browser_of=main | locale=fi-FI | timezone_id=Europe/Helsinki |
         | `Create Instance` | logged-in | storage_state=${OUTPUT DIR}/state.json |
         | `Create Instance` | remote | ws_endpoint=ws://127.0.0.1:9222/ | connect_timeout=1 min |
+        | `Create Instance` | pooled | ws_endpoint=${SERVERS} |
         """
         data = call()
         instance = call.arguments["instance"]
