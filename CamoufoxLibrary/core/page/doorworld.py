@@ -28,6 +28,7 @@ a page whose document changed under the call, a script that threw.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from dataclasses import dataclass
 from typing import Any
@@ -41,6 +42,10 @@ from .targeting import Target, parse_ref, worked
 log = logging.getLogger("CamoufoxLibrary.core")
 
 ISOLATED = "camoufox"  # the BiDi sandbox of ours
+# A door call takes 1-3 ms; one that takes longer than this is given up for Playwright's
+# path. Firefox never answers script.callFunction in a sandbox of a page whose browser
+# runs with javascript.enabled false (measured on Firefox ESR 153): no wait may hang.
+DOOR_CALL_TIMEOUT = 1.0  # seconds
 PAGE = ""  # the page's own world
 # The elements a selector finds (door_helpers.js); then the script, whose result the
 # browser serializes itself (no JSON of the page's). A match in an open shadow root
@@ -125,23 +130,31 @@ async def opened_door(target: Target) -> tuple[BidiDoor, str] | None:
 
 async def call(target: Target, declaration: str, css: str, arg: Any, world: str) -> Any:
     """``declaration(css, arg)`` in ``world``: its answer, or None."""
+    if target.instance.browser_options.get("java_script_enabled") is False:
+        return None  # no script runs in its pages, ours neither (DOOR_CALL_TIMEOUT)
     opened = await opened_door(target)
     if opened is None:
         return None
     door, context = opened
     try:
-        result = await door.send(
-            "script.callFunction",
-            {
-                "functionDeclaration": declaration,
-                "arguments": [to_local(css), to_local(arg)],
-                "target": {"context": context, **({"sandbox": world} if world else {})},
-                "awaitPromise": True,
-                "resultOwnership": "none",
-            },
+        result = await asyncio.wait_for(
+            door.send(
+                "script.callFunction",
+                {
+                    "functionDeclaration": declaration,
+                    "arguments": [to_local(css), to_local(arg)],
+                    "target": {"context": context, **({"sandbox": world} if world else {})},
+                    "awaitPromise": True,
+                    "resultOwnership": "none",
+                },
+            ),
+            DOOR_CALL_TIMEOUT,
         )
     except BidiCommandFailed as exc:  # the document went away, the context closed
         log.debug("door call: %s; Playwright's path", exc)
+        return None
+    except asyncio.TimeoutError:
+        log.debug("door call: no answer within %s s; Playwright's path", DOOR_CALL_TIMEOUT)
         return None
     if result.get("type") != "success":
         log.debug("door call: %s; Playwright's path", result.get("exceptionDetails", result))
