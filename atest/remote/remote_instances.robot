@@ -5,11 +5,16 @@ Documentation     Remote instances: Create Instance with ws_endpoint connects to
 ...               work on remote instances as on local ones, shared ones included; files
 ...               land here; the connect errors name the endpoint and the cause; a server
 ...               killed mid-test fails every instance in its browser; no process is left.
+...               A fleet: a list of endpoints connects past a dead one, a full fleet fails
+...               at once saying so (servers answering 503 full: testsupport/handshakes.py),
+...               instances on one ``playwright launch-server`` share no context.
 Resource          ../resources/common.resource
 Library           ../resources/ProcessHelper.py
 Library           testsupport.browserserver.BrowserServers
+Library           testsupport.handshakes.Handshakes
 Suite Setup       Start The Browser Server
 Suite Teardown    Run Keywords    Destroy Every Instance    AND    Stop Browser Servers
+...               AND    Stop Handshake Servers
 Test Teardown     Destroy Every Instance
 
 
@@ -111,6 +116,10 @@ Launch Options Are Invalid With A Ws Endpoint
     ...    Create Instance    local    connect_timeout=1 min
     Run Keyword And Expect Error    invalid_params: argument 'ws_endpoint' must be the ws:// or wss:// URL*
     ...    Create Instance    remote    ws_endpoint=http://127.0.0.1:9222/
+    VAR    @{servers}    ${ENDPOINT}    127.0.0.1:9222
+    Run Keyword And Expect Error
+    ...    invalid_params: argument 'ws_endpoint' entry 1 must be the ws:// or wss:// URL of a Playwright browser server, such as ws://127.0.0.1:9222/, got '127.0.0.1:9222'
+    ...    Create Instance    remote    ws_endpoint=${servers}
 
 Nothing Listening Fails At Once, Naming The Endpoint
     ${port} =    Free Port
@@ -141,6 +150,44 @@ A Killed Server Fails Every Instance In Its Browser
     Destroy Instance    guest
     Destroy Instance    owner
     [Teardown]    Run Keywords    Destroy Every Instance    AND    Stop Browser Server    ${doomed}
+
+A List Of Endpoints Connects Past A Dead Server
+    [Documentation]    Each connect starts at a random entry; the dead one is retried past.
+    ${port} =    Free Port
+    VAR    @{servers}    ws://127.0.0.1:${port}/    ${ENDPOINT}
+    FOR    ${round}    IN RANGE    4
+        ${info} =    Create Instance    pooled    ws_endpoint=${servers}
+        Should Be Equal    ${info}[ws_endpoint]    ${ENDPOINT}
+        Navigate    ${URL}/index.html
+        Destroy Instance    pooled
+    END
+
+A Full Fleet Fails At Once, Saying So
+    ${one} =    Start Handshake Server    full
+    ${two} =    Start Handshake Server    full
+    VAR    @{fleet}    ${one}    ${two}
+    Run Keyword And Expect Error
+    ...    instance_limit_exceeded: the fleet at * is full: * it has no free connection (HTTP 503 Service Unavailable: camoufox-server full: 4 of 4 connections in use); the retry at *: the same; waited * s of connect_timeout (30 s)*
+    ...    Create Instance    pooled    ws_endpoint=${fleet}
+    FOR    ${server}    IN    ${one}    ${two}    # the first try, then the retry on the other
+        ${tries} =    Handshake Server Connections    ${server}
+        Should Be Equal As Integers    ${tries}    1
+    END
+    [Teardown]    Run Keywords    Destroy Every Instance    AND    Stop Handshake Servers
+
+Instances On One Launch Server Share No Context
+    ${pooled} =    Start Browser Server    launch=${True}
+    Create Instance    first    ws_endpoint=${pooled}
+    Navigate    ${URL}/storage-page.html
+    Evaluate JavaScript    () => { document.cookie = "who=first; path=/" }
+    ${info} =    Create Instance    second    ws_endpoint=${pooled}
+    Should Be Empty    ${info}[shares_browser_with]
+    Navigate    ${URL}/storage-page.html
+    ${cookies} =    Get Cookies
+    Should Be Empty    ${cookies}[cookies]
+    ${cookies} =    Get Cookies    instance=first
+    Length Should Be    ${cookies}[cookies]    1
+    [Teardown]    Run Keywords    Destroy Every Instance    AND    Stop Browser Server    ${pooled}
 
 
 *** Keywords ***
