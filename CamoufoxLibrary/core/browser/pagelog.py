@@ -49,6 +49,15 @@ class Bounded:
         self.entries.append(entry)
 
 
+def browser_time(message: ConsoleMessage) -> float:
+    """When the page logged ``message`` (seconds since the epoch, the browser's clock), or
+    when it arrived where Playwright has no time for it."""
+    try:
+        return message.timestamp / 1000
+    except (AttributeError, KeyError, TypeError):
+        return time.time()
+
+
 class PageLog:
     """Subscribes to one page's console, page errors and requests."""
 
@@ -76,7 +85,7 @@ class PageLog:
                 "url": location.get("url"),
                 "line": location.get("lineNumber"),
                 "column": location.get("columnNumber"),
-                "timestamp": time.time(),
+                "timestamp": browser_time(message),
             }
         )
 
@@ -93,8 +102,12 @@ class PageLog:
 
     def console_messages(self, level: ConsoleLevel | None) -> list[dict[str, Any]]:
         floor = LEVEL_SEVERITY[level] if level else 0
+        # In the order they happened: Playwright reports a console message once it has
+        # made handles of its arguments, and a page error at once, so an error thrown
+        # after a message may arrive first (measured over BiDi on a loaded machine).
         # Copies: network entries change as responses arrive, on the loop thread.
-        return [dict(m) for m in self.console.entries if SEVERITY.get(m["type"], 1) >= floor]
+        happened = sorted(self.console.entries, key=lambda m: m["timestamp"])
+        return [dict(m) for m in happened if SEVERITY.get(m["type"], 1) >= floor]
 
     # network -------------------------------------------------------------------
 
