@@ -42,6 +42,7 @@ from testsupport.fleet import Fleet, write_suite  # noqa: E402
 from testsupport.server import FixtureServer  # noqa: E402
 
 BROWSER_VENV = Path("/work/bench-browser-venv")
+NODE_PORT = "ROBOT_FRAMEWORK_BROWSER_NODE_PORT"
 
 
 def run_pabot(
@@ -112,13 +113,17 @@ class BrowserPeer:
             encoding="utf-8",
         )
 
-    def server(self) -> tuple[subprocess.Popen[str], str]:
-        """Its Playwright's browser server, launch-server mode (bench/browser_server.py)."""
+    def server(self) -> tuple[subprocess.Popen[str], str, str]:
+        """Its Playwright's browser server, launch-server mode (bench/browser_server.py):
+        the process, its ws endpoint, and the port of the node process every robot
+        process then shares (ROBOT_FRAMEWORK_BROWSER_NODE_PORT, its README's pabot way)."""
         process = subprocess.Popen(
             [self.python, str(HERE / "browser_server.py")], stdout=subprocess.PIPE, text=True
         )
         assert process.stdout is not None
-        return process, process.stdout.readline().strip()
+        endpoint = process.stdout.readline().strip()
+        node_port = process.stdout.readline().strip().partition("=")[2]
+        return process, endpoint, node_port
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -149,6 +154,7 @@ def main(argv: list[str] | None = None) -> int:
                 setups += ["browser-launch", "browser-server"]
             for setup in setups:
                 variables = {"PAGES": pages.base_url}
+                setup_env = {k: v for k, v in env.items() if k != NODE_PORT}
                 fleet = server = None
                 python, this_suite = sys.executable, suite
                 if setup.startswith("fleet-"):
@@ -159,9 +165,11 @@ def main(argv: list[str] | None = None) -> int:
                     python, this_suite = peer.python, peer.suite
                     variables["BROWSER_WS"] = ""
                     if setup == "browser-server":
-                        server, variables["BROWSER_WS"] = peer.server()
+                        server, variables["BROWSER_WS"], setup_env[NODE_PORT] = peer.server()
                 try:
-                    result = run_pabot(python, this_suite, arguments.processes, variables, env)
+                    result = run_pabot(
+                        python, this_suite, arguments.processes, variables, setup_env
+                    )
                 finally:
                     if fleet is not None:
                         fleet.stop()
