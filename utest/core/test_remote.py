@@ -14,13 +14,16 @@ import asyncio
 import json
 import os
 import re
+import shutil
 import signal
 import socket
+import subprocess
 import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -35,6 +38,7 @@ from CamoufoxLibrary.core.engines.remote_request import LAUNCH_OPTIONS_HEADER, r
 from testsupport.browserserver import BrowserServer
 from testsupport.envelopes import error_of
 from testsupport.handshakes import Handshake
+from testsupport.server import free_port
 from testsupport.waiting import wait_until
 
 BROWSER_FIXTURES = ("server", "remote", "launch_server")
@@ -817,3 +821,76 @@ def test_a_server_killed_mid_test_fails_its_calls_at_once(live_cores, http_serve
         assert time.monotonic() - started < 2
     finally:
         doomed.stop()
+
+
+def test_a_server_that_dies_during_connect_is_retried_on_the_next(
+    remote, launch_server, start_at
+) -> None:
+    # Stopped, it takes the connection (the kernel does) and cannot answer; killed then.
+    doomed = BrowserServer(launch=True)
+    doomed.start()
+    try:
+        start_at(0)
+        os.kill(doomed.server_pid(), signal.SIGSTOP)
+        threading.Timer(0.5, os.kill, (doomed.server_pid(), signal.SIGKILL)).start()
+        info = remote.ok(
+            "browser_create_instance",
+            instance="survivor",
+            ws_endpoint=[doomed.endpoint, launch_server.endpoint],
+            connect_timeout=20,
+        )
+        assert info["ws_endpoint"] == launch_server.endpoint
+        remote.ok("browser_destroy_instance", instance="survivor")
+    finally:
+        doomed.stop()
+
+
+HAPROXY = shutil.which("haproxy") or shutil.which("haproxy", path="/usr/sbin")
+
+
+@pytest.mark.skipif(HAPROXY is None, reason="haproxy is not installed (`make setup` installs it)")
+def test_behind_haproxy_a_full_fleet_then_a_freed_connection(
+    live_cores, launch_server, tmp_path: Path
+) -> None:
+    # HAProxy in TCP mode, one server of maxconn 1, a queue of 1.5 s: what the balancer
+    # of a fleet does when every server is full (accept, queue, close unanswered).
+    served, port = urlsplit(launch_server.endpoint), free_port()
+    config = tmp_path / "haproxy.cfg"
+    config.write_text(
+        "global\n  maxconn 100\ndefaults\n  mode tcp\n  timeout connect 2s\n"
+        "  timeout client 1m\n  timeout server 1m\n  timeout queue 1500ms\n"
+        f"frontend fleet\n  bind 127.0.0.1:{port}\n  default_backend servers\n"
+        f"backend servers\n  server one 127.0.0.1:{served.port} maxconn 1\n"
+    )
+    assert HAPROXY is not None
+    balancer = subprocess.Popen(
+        [HAPROXY, "-db", "-f", str(config)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    try:
+        wait_until(lambda: listens(port), timeout=10, message="haproxy did not listen")
+        endpoint = f"ws://127.0.0.1:{port}{served.path}"
+        live = live_cores(timeout=20)
+        live.ok("browser_create_instance", instance="one", ws_endpoint=endpoint)
+        envelope = live.error(
+            "browser_create_instance",
+            "instance_limit_exceeded",
+            instance="two",
+            ws_endpoint=endpoint,
+            connect_timeout=10,
+        )
+        assert envelope["message"].startswith(
+            f"the fleet at {endpoint} is full: it held the connection 1."
+        )
+        assert "the retry there: the same; waited 3." in envelope["message"]
+        live.ok("browser_destroy_instance", instance="one")
+        info = live.ok("browser_create_instance", instance="two", ws_endpoint=endpoint)
+        assert info["ws_endpoint"] == endpoint  # the freed connection is taken
+        live.ok("browser_destroy_instance", instance="two")
+    finally:
+        balancer.kill()
+        balancer.wait(10)
+
+
+def listens(port: int) -> bool:
+    with socket.socket() as probe:
+        return probe.connect_ex(("127.0.0.1", port)) == 0
