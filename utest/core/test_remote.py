@@ -22,10 +22,11 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.async_api import Error as PlaywrightError
 
 from CamoufoxLibrary.core import ToolCore
 from CamoufoxLibrary.core.contract.errors import InvalidParams, UnsupportedCapability
@@ -494,6 +495,48 @@ def test_a_conflict_names_launch_options_and_the_servers_reason() -> None:
         "'moz-firefox-beta'; this server's browser is moz-firefox; give launch_options its "
         "browser can take, or connect to a server of another browser"
     )
+
+
+class FakeBrowser:
+    """What ``remote.connect`` hands to its ``setup``: a connection, open or closed."""
+
+    def __init__(self, endpoint: str, connected: bool) -> None:
+        self.endpoint, self.connected, self.closed = endpoint, connected, False
+
+    def is_connected(self) -> bool:
+        return self.connected
+
+    async def close(self) -> None:
+        self.closed = True
+
+
+@pytest.mark.parametrize("connected", [False, True])
+def test_a_connection_lost_while_the_context_is_made_is_retried(
+    monkeypatch: pytest.MonkeyPatch, connected: bool
+) -> None:
+    made: list[FakeBrowser] = []
+
+    async def connect_once(playwright: Any, request: Any, endpoint: str, timeout: float) -> Any:
+        made.append(FakeBrowser(endpoint, connected=connected if not made else True))
+        return made[-1]
+
+    async def setup(browser: Any, endpoint: str) -> str:
+        if browser is made[0]:
+            raise PlaywrightError("BrowserContext.new_page: Target closed")
+        return endpoint
+
+    monkeypatch.setattr(remote_engine, "connect_once", connect_once)
+    monkeypatch.setattr(remote_engine, "first_index", lambda count: 0)
+    fleet, playwright = request(ws_endpoint=["ws://a/", "ws://b/"]), cast(Any, None)
+    if connected:  # the server is there: its refusal is the answer, no retry
+        with pytest.raises(PlaywrightError, match="Target closed"):
+            asyncio.run(remote_engine.connect(playwright, fleet, setup))
+        assert [browser.endpoint for browser in made] == ["ws://a/"]
+    else:
+        assert asyncio.run(remote_engine.connect(playwright, fleet, setup)) == "ws://b/"
+        assert [browser.endpoint for browser in made] == ["ws://a/", "ws://b/"]
+        assert not made[-1].closed
+    assert made[0].closed  # the failed one's connection is closed either way
 
 
 # --- against a real browser server -------------------------------------------------------
