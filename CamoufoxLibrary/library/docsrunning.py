@@ -54,7 +54,8 @@ address (HAProxy in front of ``camoufox-server`` processes, see ``docs/fleet.md`
 servers; when a server fails in a way another may not (nothing listening, the
 connection reset or closed during the handshake, a 503: full or draining), it retries
 once on the next entry (with a balancer's one address: that address again, and the
-balancer picks another server), all within ``connect_timeout``. Against a
+balancer picks another server; not after its queue timed out, it waited already), all
+within ``connect_timeout``. Against a
 ``camoufox-server`` (or ``playwright launch-server``), an instance costs a context in a
 browser that is running already, not a launch, and instances of different
 connections never share a context. When every attempt finds the fleet full (a server

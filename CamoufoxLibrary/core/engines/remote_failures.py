@@ -67,6 +67,8 @@ class Attempt:
         """Whether a retry at ``then`` could fare better."""
         if self.kind == "not_found":  # another entry's host may resolve
             return then != self.endpoint
+        if self.kind == "queued":  # that balancer kept it queued for its whole timeout
+            return then != self.endpoint
         return self.kind in RETRYABLE
 
 

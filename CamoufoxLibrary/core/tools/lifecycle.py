@@ -9,10 +9,11 @@ from playwright.async_api import Error as PlaywrightError
 from ..browser import contexts
 from ..browser.instance import Instance
 from ..browser.manager import InstanceManager, LaunchRequest
-from ..contract.errors import InvalidParams, UnsupportedCapability, reason_of
+from ..contract.errors import BrowserNotRunning, InvalidParams, UnsupportedCapability, reason_of
 from ..contract.registry import tool
 from ..contract.vocabulary import ColorScheme, Engine, HarContent, Permission, ReducedMotion
 from ..engines.camoufox_options import check_options
+from ..engines.remote import still_connected
 from ..engines.remote_request import CONNECT_TIMEOUT, remote_request
 
 
@@ -139,7 +140,8 @@ async def browser_create_instance(
     (parallel workers spread out) and, when it fails in a way another server may not
     (nothing listening, the connection reset or closed during the handshake, HTTP 503:
     full or draining, the server gone before its browser was ready), retries once on
-    the next one; a single endpoint (a balancer) is retried once itself. A fleet whose
+    the next one; a single endpoint (a balancer) is retried once itself, unless it
+    held the connection in its queue until it closed it (it waited already). A fleet whose
     every attempt found it full (a 503 saying full, or a balancer closing a connection
     it queued) is instance_limit_exceeded, "the fleet at ... is full", naming the
     endpoints and the time waited; a server's 409 (its browser cannot be what the
@@ -221,7 +223,14 @@ async def browser_create_instance(
         if not created.pages:
             await created.context.new_page()  # registered through the context's page event
     except PlaywrightError as exc:
+        lost = created.browser is not None and not await still_connected(created.browser)
         await manager.destroy(instance)
+        if lost:  # a browser server that died (or dropped us) as the page opened
+            raise BrowserNotRunning(
+                f"the browser server at {created.ws_endpoint} closed the connection while "
+                f"instance '{instance}' opened its first page; create it again (a balancer "
+                "sends it to a server that is up)"
+            ) from exc
         if "ffmpeg" not in str(exc):
             raise
         raise UnsupportedCapability(no_video(exc)) from exc
