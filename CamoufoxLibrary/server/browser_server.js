@@ -19,6 +19,7 @@
 
 const path = require('path');
 const http = require('http');
+const net = require('net');
 
 const driverPackage = process.argv[2];
 const playwright = require(path.join(driverPackage, 'index.js'));
@@ -154,10 +155,10 @@ function drain() {
   draining = true;
   emit('draining', { open });
   // The listening socket closes: a balancer's check fails, new connections go elsewhere.
-  // Node's close() also ends the connections it thinks idle, which includes a client's
-  // upgraded WebSocket (measured on node 24): those must run to their end.
-  httpServer.closeIdleConnections = () => {};
-  httpServer.close();
+  // Only the listening socket: Playwright's close() of its server destroys every socket
+  // (its decorateServer), and node's ends those it thinks idle; a client's WebSocket must
+  // run to its end.
+  net.Server.prototype.close.call(httpServer);
   if (open === 0)
     return close('drained');
   setTimeout(() => close('drain timeout'), config.drainTimeout * 1000).unref();
@@ -198,10 +199,6 @@ async function start(given) {
     await browserServer.close();
     process.exit(3);
   }
-  // Our own first connection, before any client's: the browser serves, and says its version.
-  const probe = await playwright.firefox.connect(browserServer.wsEndpoint());
-  config.browserVersion = probe.version();
-  await probe.close();
   config.playwrightVersion = require(path.join(driverPackage, 'package.json')).version;
   watchUpgrades();
   browserServer.on('close', () => {

@@ -8,15 +8,19 @@ with the options ``camoufox.utils.launch_options`` builds (``camoufox_launch``).
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import os
+import re
 import secrets
+import subprocess
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..core.browser.contexts import BROWSER_PREFS
 from ..core.contract.errors import ToolError
 from ..core.engines import camoufox_launch
+from ..core.engines.camoufox_install import build_version
 from ..core.engines.camoufox_options import check_options
 from ..core.engines.find import INSTALL_ADVICE, system_firefox
 from ..core.engines.processes import TAG_VARIABLE
@@ -147,10 +151,28 @@ def camel_case(name: str) -> str:
     return head + "".join(part.capitalize() for part in rest)
 
 
+@functools.cache
+def browser_version(executable: str) -> str:
+    """The browser's version, known without connecting to it: the application.ini beside
+    the binary, else what ``--version`` prints (a wrapper script on PATH, say)."""
+    found = build_version(executable) if executable else ""
+    if found or not executable:
+        return found
+    try:
+        said = subprocess.run(
+            [executable, "--version"], capture_output=True, text=True, timeout=10, check=False
+        ).stdout
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    number = re.search(r"\d+(?:\.\d+)+", said)
+    return number.group(0) if number else ""
+
+
 def server_config(options: ServerOptions, launch: dict[str, Any]) -> dict[str, Any]:
     """The first line browser_server.js reads."""
     return {
         "engine": options.engine,
+        "browserVersion": browser_version(launch.get("executablePath") or ""),
         "channel": options.channel,
         "headless": options.headless,
         "maxConnections": options.max_connections,

@@ -23,6 +23,7 @@ browser.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import signal
@@ -34,6 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
+from urllib.parse import urlsplit
 
 from playwright._impl._driver import compute_driver_executable, get_driver_env
 
@@ -201,6 +203,9 @@ class Supervisor:
             if not self._announced:
                 self._announced = True
                 self.announce(f"Listening on {event['endpoint']}")
+            if self.options.port == 0:  # any free port: the next lifetimes keep this one
+                port = urlsplit(event["endpoint"]).port
+                self.options = dataclasses.replace(self.options, port=port or 0)
         elif kind in ("connection", "disconnection"):
             lifetime.served, lifetime.open = event["served"], event["open"]
             log.debug("camoufox-server: %s (%s open)", kind, lifetime.open)
