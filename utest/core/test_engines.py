@@ -837,3 +837,33 @@ def test_no_camoufox_files_outside_tmp(tmp_path: Path, fake_build: Path) -> None
     launch(FakePlaywright(), fake_build, tmp_path, options=OFFLINE)
     assert (tmp_path / "home" / ".camoufox").is_dir()
     assert real_cache.exists() == existed
+
+
+# --- camoufox-server: the same launch options, for a browser server ---------------------
+
+
+def test_a_camoufox_server_gets_the_launch_options_create_instance_would(fake_build: Path) -> None:
+    from CamoufoxLibrary.core.browser.contexts import BROWSER_PREFS
+    from CamoufoxLibrary.server.options import ServerOptions, camoufox_launch_options
+    from CamoufoxLibrary.server.supervisor import Supervisor
+
+    given = ServerOptions(
+        engine="camoufox",
+        executable_path=str(fake_build),
+        camoufox_options={**OFFLINE, "humanize": True},
+        prefs={"test.pref": 7},
+    )
+    first = camoufox_launch_options(given, "owner:tag-1")
+    # Playwright's node side reads camelCase names.
+    assert first["executablePath"] == str(fake_build) and first["headless"] is True
+    assert first["firefoxUserPrefs"].items() >= {**BROWSER_PREFS, "test.pref": 7}.items()
+    assert first["env"][TAG] == "owner:tag-1"
+    assert any(name.startswith("CAMOU_CONFIG_") for name in first["env"])
+
+    def fingerprint(launch: dict[str, Any]) -> str:
+        return "".join(v for k, v in sorted(launch["env"].items()) if k.startswith("CAMOU_CONFIG_"))
+
+    # Each browser lifetime draws a new fingerprint, unless the server keeps one.
+    assert fingerprint(camoufox_launch_options(given, "owner:tag-2")) != fingerprint(first)
+    keeping = Supervisor(ServerOptions(**{**given.__dict__, "keep_fingerprint": True}))
+    assert fingerprint(keeping.launch_options("a")) == fingerprint(keeping.launch_options("b"))
