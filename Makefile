@@ -9,7 +9,7 @@ ROUNDS ?= 3
 OVERHEAD_N ?= 300
 REMOTE_N ?= 10
 
-.PHONY: setup firefox haproxy demo test lint analyze format utest atest atest-pabot atest-fleet docs docs-check bench bench-smoke clean
+.PHONY: setup firefox haproxy demo test lint analyze format utest atest atest-pabot atest-fleet docs docs-check bench bench-fleet bench-smoke clean
 
 setup: firefox haproxy $(STAMP)
 
@@ -98,6 +98,13 @@ bench: setup
 	$(PY) bench/identity.py --outdir $(RESULTS)/bench
 	$(PY) bench/healing.py --outdir $(RESULTS)/bench
 	$(PY) bench/navigate.py --outdir $(RESULTS)/bench
+
+# Suite throughput on a fleet (bench/fleet.py, docs/fleet.md): a 100-test suite under pabot
+# --testlevelsplit, launch per test against 1, 2 and 3 camoufox-servers behind HAProxy,
+# and the Browser library's two setups where its venv exists (bench/browser_peer.md).
+# About 15 minutes a round on 2 cores.
+bench-fleet: setup
+	$(PY) bench/fleet.py --tests 100 --processes 2 --rounds $(ROUNDS) --out $(RESULTS)/bench-fleet
 
 # `make test` runs the benchmark once with N=2 so it never rots: every step must run on
 # both sides and the tables must be written. No time is asserted.
