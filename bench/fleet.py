@@ -57,16 +57,19 @@ def run_pabot(
         for name, value in variables.items():
             command += ["--variable", f"{name}:{value}"]
         began = time.monotonic()
-        subprocess.run(
+        ran = subprocess.run(
             [*command, str(suite)],
             cwd=folder,
             env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
             check=False,
         )
         took = time.monotonic() - began
-        stats = ExecutionResult(str(Path(folder) / "output.xml")).statistics.total
+        output = Path(folder) / "output.xml"
+        if not output.exists():
+            raise SystemExit(f"pabot wrote no output.xml:\n{ran.stdout[-3000:]}{ran.stderr[-3000:]}")
+        stats = ExecutionResult(str(output)).statistics.total
         return took, stats.passed, stats.total
 
 
@@ -136,6 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     given.add_argument("--browser-venv", type=Path, default=BROWSER_VENV)
     given.add_argument("--out", type=Path, default=ROOT / "results" / "bench-fleet")
     arguments = given.parse_args(argv)
+    arguments.out = arguments.out.resolve()  # pabot runs in a folder of its own
     arguments.out.mkdir(parents=True, exist_ok=True)
     suite = write_suite(arguments.out, arguments.tests)
     pages = FixtureServer(ROOT / "atest" / "pages")
