@@ -68,7 +68,9 @@ def run_pabot(
         took = time.monotonic() - began
         output = Path(folder) / "output.xml"
         if not output.exists():
-            raise SystemExit(f"pabot wrote no output.xml:\n{ran.stdout[-3000:]}{ran.stderr[-3000:]}")
+            raise SystemExit(
+                f"pabot wrote no output.xml:\n{ran.stdout[-3000:]}{ran.stderr[-3000:]}"
+            )
         stats = ExecutionResult(str(output)).statistics.total
         return took, stats.passed, stats.total
 
