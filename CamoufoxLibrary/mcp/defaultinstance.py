@@ -6,7 +6,8 @@ a call that leaves it out gets the server's default name (``--default-instance``
 finds none creates it first, with the server's options (``--instance-options``: a
 JSON object of ``browser_create_instance`` arguments, checked when the server
 starts), through the same recorded call an agent would make, so an exported suite
-starts with its ``Create Instance``. A ``browser_create_instance`` without
+starts with its ``Create Instance``; one whose browser died is destroyed and created
+anew (the agent of the default caps has no instance tools to do it). A ``browser_create_instance`` without
 ``instance`` creates the default instance, its own arguments over the server's
 options. A tool whose ``instance`` is optional in the core (``browser_export_robot``:
 every instance) keeps its own meaning.
@@ -28,6 +29,8 @@ CREATE = "browser_create_instance"
 NEEDS_NONE = frozenset({CREATE, "browser_destroy_instance"})
 
 Call = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
+# What an instance of that name is: "running", "dead" (its browser died) or "none".
+State = Callable[[str], str]
 
 
 def instance_options(text: str | None, create: ToolSpec) -> dict[str, Any]:
@@ -59,10 +62,10 @@ def instance_options(text: str | None, create: ToolSpec) -> dict[str, Any]:
 class DefaultInstance:
     """Fills in the default instance, creating it on the first call that needs it."""
 
-    def __init__(self, name: str, options: dict[str, Any], running: Callable[[str], bool]) -> None:
+    def __init__(self, name: str, options: dict[str, Any], state: State) -> None:
         self.name = name
         self.options = options
-        self.running = running
+        self.state = state
         self._lock = asyncio.Lock()
 
     def arguments(self, spec: ToolSpec, arguments: dict[str, Any]) -> dict[str, Any]:
@@ -83,15 +86,18 @@ class DefaultInstance:
         the failed creation's envelope, if it failed (the call then is not made)."""
         if spec.name in NEEDS_NONE or arguments.get("instance") != self.name:
             return None
-        if self.running(self.name):
+        if self.state(self.name) == "running":
             return None
         try:  # a call the core refuses anyway starts no browser
             bind_arguments(spec, arguments)
         except InvalidParams:
             return None
         async with self._lock:  # two first calls at once: one creation
-            if self.running(self.name):
+            state = self.state(self.name)
+            if state == "running":
                 return None
+            if state == "dead":
+                await call("browser_destroy_instance", {"instance": self.name})
             answer = await call(CREATE, {**self.options, "instance": self.name})
         if answer.get("status") == "success":
             return None

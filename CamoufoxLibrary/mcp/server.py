@@ -143,6 +143,13 @@ def tool_result(envelope: dict[str, Any]) -> types.CallToolResult:
     )
 
 
+def instance_state(core: ToolCore, name: str) -> str:
+    """``running``, ``dead`` (its browser died) or ``none``: for the default instance."""
+    if name not in core.manager.instances:
+        return "none"
+    return "dead" if core.manager.dead_reason(name) else "running"
+
+
 @dataclass(frozen=True)
 class Defaults:
     """The default instance: its name and its ``browser_create_instance`` options."""
@@ -169,7 +176,7 @@ def build_server(
     secrets = secrets or Secrets()
     defaults = defaults or Defaults()
     default = DefaultInstance(
-        defaults.instance, dict(defaults.options or {}), lambda name: name in core.manager.instances
+        defaults.instance, dict(defaults.options or {}), lambda name: instance_state(core, name)
     )
     results = Results(core.settings.output_dir)
     recorder = Recorder(core, secrets)

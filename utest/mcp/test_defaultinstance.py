@@ -18,6 +18,7 @@ CREATE = REGISTRY["browser_create_instance"]
 class FakeCore:
     def __init__(self, fail: bool = False) -> None:
         self.running: set[str] = set()
+        self.dead: set[str] = set()
         self.calls: list[tuple[str, dict[str, Any]]] = []
         self.fail = fail
 
@@ -26,12 +27,18 @@ class FakeCore:
         await asyncio.sleep(0.01)
         if self.fail:
             return {"status": "error", "error_type": "binary_not_found", "message": "no firefox"}
-        self.running.add(arguments["instance"])
+        if name == "browser_destroy_instance":
+            self.dead.discard(arguments["instance"])
+        else:
+            self.running.add(arguments["instance"])
         return {"status": "success", "data": {}}
+
+    def state(self, name: str) -> str:
+        return "dead" if name in self.dead else "running" if name in self.running else "none"
 
 
 def test_a_call_without_instance_gets_the_default_one() -> None:
-    default = DefaultInstance("main", {"locale": "de-DE"}, lambda name: False)
+    default = DefaultInstance("main", {"locale": "de-DE"}, lambda name: "none")
     navigate = REGISTRY["browser_navigate"]
     assert default.arguments(navigate, {"url": "x"}) == {"url": "x", "instance": "main"}
     assert default.arguments(navigate, {"instance": "b", "url": "x"}) == {
@@ -45,7 +52,7 @@ def test_a_call_without_instance_gets_the_default_one() -> None:
 
 def test_the_first_calls_that_need_it_create_it_once_with_the_options() -> None:
     core = FakeCore()
-    default = DefaultInstance("main", {"locale": "de-DE"}, core.running.__contains__)
+    default = DefaultInstance("main", {"locale": "de-DE"}, core.state)
     navigate = REGISTRY["browser_navigate"]
 
     async def two_first_calls() -> list[dict[str, Any] | None]:
@@ -61,9 +68,20 @@ def test_the_first_calls_that_need_it_create_it_once_with_the_options() -> None:
     assert core.calls == [("browser_create_instance", {"locale": "de-DE", "instance": "main"})]
 
 
+def test_a_default_instance_whose_browser_died_is_made_anew() -> None:
+    core = FakeCore()
+    core.dead.add("main")
+    default = DefaultInstance("main", {}, core.state)
+    asyncio.run(default.ensure(REGISTRY["browser_snapshot"], {"instance": "main"}, core.call))
+    assert [name for name, _ in core.calls] == [
+        "browser_destroy_instance",
+        "browser_create_instance",
+    ]
+
+
 def test_no_browser_for_a_call_the_core_refuses_or_one_that_needs_none() -> None:
     core = FakeCore()
-    default = DefaultInstance("main", {}, core.running.__contains__)
+    default = DefaultInstance("main", {}, core.state)
     wrong = {"instance": "main", "url": 3}  # url must be a string
     assert asyncio.run(default.ensure(REGISTRY["browser_navigate"], wrong, core.call)) is None
     destroy = REGISTRY["browser_destroy_instance"]
@@ -73,7 +91,7 @@ def test_no_browser_for_a_call_the_core_refuses_or_one_that_needs_none() -> None
 
 def test_a_failed_creation_says_it_was_the_default_instance() -> None:
     core = FakeCore(fail=True)
-    default = DefaultInstance("main", {}, core.running.__contains__)
+    default = DefaultInstance("main", {}, core.state)
     failed = asyncio.run(
         default.ensure(REGISTRY["browser_snapshot"], {"instance": "main"}, core.call)
     )
