@@ -28,7 +28,7 @@ def one_line(text: str) -> str:
 
 def instructions(default_instance: str) -> str:
     """The instructions of a server whose default instance is ``default_instance``."""
-    arguments = "; ".join(f"{name}: {words}" for name, words in TARGET.items())
+    arguments = ", ".join(f"{name} ({words})" for name, words in TARGET.items())
     errors = " ".join(f"{name}: {one_line(doc)}" for name, doc in ERROR_TYPES.items())
     return "\n\n".join(
         (

@@ -74,10 +74,10 @@ def test_a_screenshot_is_image_content(client: McpClient, shop: str, output: Pat
     assert png.startswith(b"\x89PNG") and len(png) == result.structured_content["data"]["bytes"]
     assert "base64" not in result.structured_content["data"]
 
-    saved = client.call_tool("browser_screenshot", {"file_path": "shots/shop.png"})
+    saved = client.call_tool("browser_screenshot", {"file_path": "shop.png"})
     (image,) = saved.content
     assert image.type == "image"
-    assert base64.b64decode(image.data) == (output / "shots" / "shop.png").read_bytes()
+    assert base64.b64decode(image.data) == (output / "shop.png").read_bytes()
 
 
 def test_a_big_snapshot_goes_to_a_file_with_a_pointer(

@@ -453,7 +453,7 @@ def test_schema_of_a_seed_tool(client: McpClient) -> None:
 def test_the_instructions_say_what_every_tool_has_alike(client: McpClient) -> None:
     said = client.session.initialize_result.instructions or ""
     for name, words in TARGET.items():
-        assert f"{name}: {words}" in said
+        assert f"{name} ({words})" in said
     for error_type, doc in ERROR_TYPES.items():
         assert f"{error_type}: {' '.join(doc.split())}" in said
     assert "'main'" in said  # the default instance
