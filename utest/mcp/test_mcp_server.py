@@ -791,6 +791,13 @@ def test_options_reach_the_core() -> None:
         assert client.ok("browser_list_instances")["max_instances"] == 2
         envelope = client.error("browser_create_instance", "binary_not_found", instance="x")
         assert "/nonexistent/firefox" in envelope["message"], envelope
+        # No instance named: the default one would be made, with the same options.
+        envelope = client.error("browser_navigate", "binary_not_found", url="about:blank")
+        assert envelope["message"].startswith(
+            "the default instance 'main' could not be created with the server's options: "
+        ), envelope
+        assert "/nonexistent/firefox" in envelope["message"], envelope
+        assert client.ok("browser_list_instances")["instances"] == []
     finally:
         client.close()
     wait_until(lambda: not processes.is_alive(client.server_pid), GONE_WITHIN)
