@@ -136,7 +136,7 @@ def test_the_mcp_server_lists_the_plugin_tool_to_the_sdk_client() -> None:
         tools = {tool.name: tool for tool in client.list_tools()}
         outline = tools["browser_heading_outline"]
         assert (outline.description or "").startswith("Returns the headings of the active page")
-        assert "browser_list_instances" in tools
+        assert "browser_navigate" in tools
     finally:
         client.close()
 

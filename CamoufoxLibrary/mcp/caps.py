@@ -19,15 +19,19 @@ TOOLS_PACKAGE = "CamoufoxLibrary.core.tools."
 # Each group and the core/tools modules whose tools it lists, with what it is for.
 CAPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "core": (
-        "instances, navigation, tabs, frames, snapshot, the seed actions and checks, waits, "
-        "the identity a site sees",
-        ("lifecycle", "navigation", "page", "tabs", "frames", "interaction", "modals",
-         "inspection", "verification", "utility", "locators", "code", "waits", "identity"),
+        "navigation, tabs, frames, snapshot, the seed actions and checks, the recording",
+        ("navigation", "page", "tabs", "frames", "interaction", "modals", "inspection",
+         "verification", "utility", "locators", "code"),
+    ),
+    "instances": (
+        "instances of their own options, beside the default one",
+        ("lifecycle",),
     ),
     "input": ("fields, keys, mouse, scrolling, events", ("input", "keyboard", "mouse", "scrolling", "events")),
     "testing": (
-        "getters, element states, lists and tables, screenshot baselines",
-        ("getters", "element_state", "page_info", "collections", "tables", "screenshots"),
+        "getters, element states and waits, lists and tables, screenshot baselines",
+        ("getters", "element_state", "waits", "page_info", "collections", "tables",
+         "screenshots"),
     ),
     "network": ("routes, request and response waits, downloads", ("network", "network_waits", "downloads")),
     "storage": ("cookies, web storage, storage state", ("storage", "state")),
@@ -35,6 +39,7 @@ CAPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "scripts": ("init scripts, script and style tags", ("initscripts",)),
     "tracing": ("Playwright traces", ("tracing",)),
     "interruptions": ("dialog policies, overlay handlers", ("dialog_policy", "overlays")),
+    "identity": ("the identity a site sees, and its checks", ("identity",)),
     "plugins": ("the tools of --plugins", ()),
 }  # fmt: skip
 DEFAULT_CAPS = ("core", "plugins")

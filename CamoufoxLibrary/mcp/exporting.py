@@ -75,6 +75,12 @@ class RobotExport:
                     extra_time=lambda bound: self.replay_time if bound.get("verify") else 0.0,
                     writes=("path",),
                     kind="manages",
+                    params={
+                        "instance": "only this instance",
+                        "path": ".robot file to write",
+                        "clear": "forget what was exported",
+                        "verify": "replay the suite first",
+                    },
                 )
             ]
         )

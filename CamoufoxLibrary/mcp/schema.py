@@ -2,9 +2,19 @@
 
 A tool's input schema is its public signature (``ToolSpec.signature``, without the
 manager) in JSON Schema terms: the type hints give the types, the defaults the
-``default``s, the parameters without a default are ``required``, and no other
-property is allowed. Nothing is written by hand, so the schema cannot drift from
-the code that checks the arguments (``arguments.bind_arguments``).
+``default``s, the parameters without a default are ``required`` (but ``instance``:
+the server's default instance stands in), and each property's ``description`` is
+the tool's words for it (``ToolSpec.params``, ``paramdocs.py``). Nothing is written
+by hand, so the schema cannot drift from the code that checks the arguments
+(``arguments.bind_arguments``).
+
+What an agent pays for on every turn is kept short: an optional parameter whose
+default is None is its type alone (left out, it is None; the core still takes an
+explicit null), a value of any JSON type has no type, and the arguments of where a
+tool acts (``paramdocs.TARGET``: ``instance``, ``page_id``, ``frame_id``), the same
+in every tool, are explained once in the server's instructions (``COMMON``) and not
+in each schema, unless a tool gives one words of its own (``browser_tabs``'
+``page_id``). Unknown arguments still fail, in the core, naming the parameter.
 """
 
 from __future__ import annotations
@@ -16,7 +26,9 @@ import typing
 from typing import Any, Literal, Union
 
 from ..core.contract.errors import ERROR_TYPES
+from ..core.contract.paramdocs import TARGET
 from ..core.contract.registry import ToolSpec
+from ..core.contract.vocabulary import JsonValue
 
 JSON_TYPES: dict[Any, str] = {
     str: "string",
@@ -30,7 +42,7 @@ JSON_TYPES: dict[Any, str] = {
 
 def hint_schema(hint: Any) -> dict[str, Any]:
     """The JSON Schema of one type hint; ``TypeError`` for a hint it cannot express."""
-    if hint is Any:
+    if hint is Any or hint == JsonValue:
         return {}
     if hint is None:
         hint = type(None)
@@ -59,25 +71,50 @@ def hint_schema(hint: Any) -> dict[str, Any]:
     raise TypeError(f"no JSON Schema for the type hint {hint!r}")
 
 
+# The parameter the server fills in when it is left out (its default instance).
+OPTIONAL_IN_MCP = "instance"
+
+
+def common(spec: ToolSpec, name: str) -> bool:
+    """Whether ``name`` is one of the arguments every tool takes alike, said once."""
+    return name in TARGET and spec.params.get(name) == TARGET[name]
+
+
+def without_null(schema: dict[str, Any]) -> dict[str, Any]:
+    """The schema of a ``X | None`` parameter whose default is None: ``X``'s."""
+    kinds = schema.get("type")
+    if isinstance(kinds, list) and "null" in kinds:
+        rest = [kind for kind in kinds if kind != "null"]
+        return {**schema, "type": rest[0] if len(rest) == 1 else rest}
+    members = schema.get("anyOf")
+    if members and {"type": "null"} in members:
+        rest = [member for member in members if member != {"type": "null"}]
+        return rest[0] if len(rest) == 1 else {"anyOf": rest}
+    return schema
+
+
 def input_schema(spec: ToolSpec) -> dict[str, Any]:
-    """The ``inputSchema`` of a tool: an object of its parameters, nothing else."""
+    """The ``inputSchema`` of a tool: an object of its own parameters, described."""
     properties: dict[str, Any] = {}
     required: list[str] = []
     for name, param in spec.signature.parameters.items():
+        if common(spec, name):
+            continue
         try:
             prop = hint_schema(spec.hints.get(name, Any))
         except TypeError as exc:
             raise TypeError(f"{spec.name}, argument '{name}': {exc}") from None
         if param.default is inspect.Parameter.empty:
-            required.append(name)
+            if name != OPTIONAL_IN_MCP:
+                required.append(name)
+        elif param.default is None:
+            prop = without_null(prop)
         elif is_json(param.default):
             prop["default"] = param.default
+        if name in spec.params:
+            prop["description"] = spec.params[name]
         properties[name] = prop
-    schema: dict[str, Any] = {
-        "type": "object",
-        "properties": properties,
-        "additionalProperties": False,
-    }
+    schema: dict[str, Any] = {"type": "object", "properties": properties}
     if required:
         schema["required"] = required
     return schema
@@ -91,23 +128,11 @@ def is_json(value: Any) -> bool:
     return True
 
 
-# A description's paragraphs of the tool's docs stop before this many characters (the
-# first is always kept): what it does and when to use it. The rest is in libdoc.
-CONCISE = 400
-
-
 def description(spec: ToolSpec) -> str:
-    """What an agent reads to pick a tool: the first paragraphs of its docs, the paths it
-    writes and the error types it declares (the message of each says the rest)."""
-    paragraphs = (spec.doc or spec.name).split("\n\n")
-    text = paragraphs[0]
-    for paragraph in paragraphs[1:]:
-        if len(text) + len(paragraph) + 2 > CONCISE:
-            break
-        text += "\n\n" + paragraph
-    if spec.writes:
-        text += f"\n\nWrites {', '.join(spec.writes)} inside --output-dir only."
-    return f"{text}\n\nErrors: {', '.join(spec.errors)}." if spec.errors else text
+    """What an agent reads to pick a tool: the first paragraph of its docs, on one line.
+    The rest is the keyword's in libdoc; what every tool has alike (the envelope, the
+    error types, where files go) is in the server's instructions, once."""
+    return " ".join((spec.doc or spec.name).split("\n\n")[0].split())
 
 
 _NULLABLE_STRING = {"type": ["string", "null"]}

@@ -1,11 +1,13 @@
 """The tool core served as an MCP server over stdio.
 
 Every ``ToolCore`` tool is an MCP tool under its own name. The server only adapts:
-``tools/call`` goes to ``await core.call(name, arguments)`` and the envelope comes
-back twice, as JSON text and as structured content; ``isError`` is set when the
-envelope's status is ``error``. The SDK does not check arguments against the input
-schema, so wrong types, unknown or missing arguments and unknown tools all reach
-the core and come back as ``invalid_params`` envelopes.
+``tools/call`` goes to ``await core.call(name, arguments)``, with the default instance
+where the call names none (``defaultinstance.py``), and the envelope comes back as
+structured content with text, an image or a file's pointer (``results.py``);
+``isError`` is set when the envelope's status is ``error``. What every tool has alike
+is said once, in the instructions (``instructions.py``). The SDK does not check
+arguments against the input schema, so wrong types, unknown or missing arguments and
+unknown tools all reach the core and come back as ``invalid_params`` envelopes.
 
 Recording: every call that changed or checked a page is recorded (``recording.py``),
 and ``browser_export_robot``, the server's own tool (``exporting.py``), writes the
@@ -20,10 +22,8 @@ process of ours is still alive after that is killed
 
 from __future__ import annotations
 
-import argparse
 import json
 import logging
-import math
 import os
 import signal
 import sys
@@ -45,26 +45,23 @@ from ..core.contract.envelope import Operation
 from ..core.contract.errors import InvalidParams
 from ..core.contract.registry import REGISTRY, ToolRegistry, ToolSpec
 from ..core.contract.settings import Settings
-from ..core.contract.vocabulary import ENGINES
 from ..plugins.loading import with_plugins
 from ..version import __version__
-from .caps import ALL, CAPS, DEFAULT_CAPS, UnknownName, cap_of, names, select
+from .annotations import annotations
+from .caps import DEFAULT_CAPS, UnknownName, cap_of, names, select
+from .defaultinstance import DefaultInstance, instance_options
 from .exporting import RobotExport
+from .instructions import instructions
+from .options import DEFAULT_INSTANCE, parser
 from .recording import Recorder
 from .replaying import end_replays
+from .results import Results
 from .schema import description, input_schema
 from .secrets import HidingFilter, Secrets, SecretsFileError
 
 log = logging.getLogger("CamoufoxLibrary.mcp")
 
 SERVER_NAME = "camoufox-mcp"
-INSTRUCTIONS = """\
-Drives Camoufox / Firefox browsers. Start with browser_create_instance (name it, \
-e.g. "main"), then browser_navigate, and browser_snapshot to get element refs \
-(e12; f1e3 inside an iframe) for the other tools. browser_export_robot turns the session into a \
-Robot Framework test that runs without an agent. Every tool returns an envelope: {"status": \
-"success", "instance": ..., "data": {...}, "operation": {...}} or {"status": \
-"error", "error_type": ..., "message": ...}; the message says what to do next."""
 
 
 @dataclass(frozen=True)
@@ -98,7 +95,12 @@ def tool_list(specs: ToolRegistry | Iterable[ToolSpec] = REGISTRY) -> list[types
     """
     chosen = specs.specs() if isinstance(specs, ToolRegistry) else specs
     return [
-        types.Tool(name=spec.name, description=description(spec), input_schema=input_schema(spec))
+        types.Tool(
+            name=spec.name,
+            description=description(spec),
+            input_schema=input_schema(spec),
+            annotations=annotations(spec),
+        )
         for spec in chosen
     ]
 
@@ -132,7 +134,8 @@ def not_offered(
 
 
 def tool_result(envelope: dict[str, Any]) -> types.CallToolResult:
-    """The envelope as an MCP tool result: JSON text, structured content, ``isError``."""
+    """The envelope as an MCP tool result: JSON text, structured content, ``isError``
+    (what an error is; a success may be text, an image or a pointer: ``Results``)."""
     return types.CallToolResult(
         content=[types.TextContent(text=json.dumps(envelope, ensure_ascii=False))],
         structured_content=envelope,
@@ -140,20 +143,42 @@ def tool_result(envelope: dict[str, Any]) -> types.CallToolResult:
     )
 
 
+def instance_state(core: ToolCore, name: str) -> str:
+    """``running``, ``dead`` (its browser died) or ``none``: for the default instance."""
+    if name not in core.manager.instances:
+        return "none"
+    return "dead" if core.manager.dead_reason(name) else "running"
+
+
+@dataclass(frozen=True)
+class Defaults:
+    """The default instance: its name and its ``browser_create_instance`` options."""
+
+    instance: str = DEFAULT_INSTANCE
+    options: dict[str, Any] | None = None
+
+
 def build_server(
     core: ToolCore,
     offer: Offer | None = None,
     secrets: Secrets | None = None,
     plugins: str | None = None,
+    defaults: Defaults | None = None,
 ) -> Server[Any]:
     """An MCP ``Server`` whose tools are ``core``'s tools, recorded, and the export tool,
     those of ``offer``'s caps and names (default: the default caps). ``plugins``: the
-    ``--plugins`` the core's registry was made with, for the exported suites.
+    ``--plugins`` the core's registry was made with, for the exported suites;
+    ``defaults``: the default instance.
 
     Every tool writes where ``core``'s settings allow: ``output_dir``, ``write_anywhere``.
     """
     offer = offer or Offer()
     secrets = secrets or Secrets()
+    defaults = defaults or Defaults()
+    default = DefaultInstance(
+        defaults.instance, dict(defaults.options or {}), lambda name: instance_state(core, name)
+    )
+    results = Results(core.settings.output_dir)
     recorder = Recorder(core, secrets)
     own = RobotExport(recorder, plugins).registry
     chosen = select([*core.registry.specs(), *own.specs()], offer.caps, offer.add, offer.remove)
@@ -171,21 +196,30 @@ def build_server(
     ) -> types.CallToolResult:
         if params.name in every and params.name not in offered_names:
             return not_offered(every[params.name], params.arguments, offer.described())
-        spec = own.get(params.name)
-        if spec is None:
-            answer = await recorder.call(params.name, params.arguments)
-        else:
-            arguments = params.arguments if params.arguments is not None else {}
-            answer = await run_tool(spec, core.manager, arguments)
+        answer = await answer_of(params.name, params.arguments)
         # The log filter (HidingFilter) hides secret values in these lines too.
         log.debug("%s %s: %s", params.name, answer.get("status"),
                   answer.get("message") or json.dumps(answer.get("data"), ensure_ascii=False)[:200])  # fmt: skip
-        return tool_result(secrets.hide(answer))  # no value leaves the server
+        return results.result(params.name, secrets.hide(answer))  # no value leaves the server
+
+    async def answer_of(name: str, given: dict[str, Any] | None) -> dict[str, Any]:
+        spec = every.get(name)
+        given = {} if given is None else given  # MCP: arguments left out are none
+        arguments = given
+        if spec is not None and isinstance(given, dict):
+            arguments = default.arguments(spec, given)
+            if "instance" not in given:
+                failed = await default.ensure(spec, arguments, recorder.call)
+                if failed is not None:
+                    return failed
+        if name in own:
+            return await run_tool(own[name], core.manager, arguments)
+        return await recorder.call(name, arguments)
 
     return Server(
         SERVER_NAME,
         version=__version__,
-        instructions=INSTRUCTIONS,
+        instructions=instructions(defaults.instance),
         on_list_tools=list_tools,
         on_call_tool=call_tool,
     )
@@ -239,9 +273,10 @@ async def serve(
     offer: Offer | None = None,
     secrets: Secrets | None = None,
     plugins: str | None = None,
+    defaults: Defaults | None = None,
 ) -> None:
     """Serves ``core`` on stdin/stdout until the client goes away."""
-    server = build_server(core, offer, secrets, plugins)
+    server = build_server(core, offer, secrets, plugins, defaults)
     shutdown = Shutdown(core)
     async with anyio.create_task_group() as group:
         # Signals stay handled until the instances are gone, the close included.
@@ -254,136 +289,6 @@ async def serve(
             if not shutdown.started:
                 await shutdown.close(core.settings.timeout)
         group.cancel_scope.cancel()
-
-
-def positive_seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {text!r}")
-    return value
-
-
-def positive_count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number of at least 1, got {text!r}")
-    return value
-
-
-def existing_folder(text: str) -> Path:
-    path = Path(text).expanduser().resolve()
-    if not path.is_dir():
-        raise argparse.ArgumentTypeError(f"must be an existing folder, got {text!r}")
-    return path
-
-
-def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="camoufox-mcp",
-        description="CamoufoxLibrary's browser tools as an MCP server on stdin/stdout.",
-    )
-    p.add_argument(
-        "--engine",
-        choices=ENGINES,
-        default=Settings.engine,
-        help=f"default engine of new instances (default: {Settings.engine})",
-    )
-    p.add_argument(
-        "--executable-path",
-        metavar="PATH",
-        help="browser binary for new instances (default: found by the engine)",
-    )
-    headless = p.add_mutually_exclusive_group()
-    headless.add_argument(
-        "--headless",
-        dest="headless",
-        action="store_true",
-        default=Settings.headless,
-        help="run browsers without a window (default)",
-    )
-    headless.add_argument(
-        "--headed", dest="headless", action="store_false", help="show browser windows"
-    )
-    p.add_argument(
-        "--max-instances",
-        type=positive_count,
-        default=Settings.max_instances,
-        metavar="N",
-        help=f"how many instances may run at once (default: {Settings.max_instances})",
-    )
-    p.add_argument(
-        "--timeout",
-        type=positive_seconds,
-        default=Settings.timeout,
-        metavar="SECONDS",
-        help=f"deadline of every tool call (default: {Settings.timeout:g})",
-    )
-    p.add_argument(
-        "--output-dir",
-        "--export-dir",  # its name while only browser_export_robot wrote files
-        dest="output_dir",
-        type=existing_folder,
-        metavar="DIR",
-        help="the only folder tools write files to: screenshots, downloads, traces, storage "
-        "state, HAR, exported suites; a relative path is relative to it (default: the "
-        "working folder)",
-    )
-    p.add_argument(
-        "--log-level",
-        default="WARNING",
-        choices=("DEBUG", "INFO", "WARNING", "ERROR"),
-        help="logging on stderr (default: WARNING)",
-    )
-    p.add_argument(
-        "--plugins",
-        default=None,
-        help="tools of your own, as the library's plugins= import argument: "
-        "mypkg.tools;arg;key=value,extra.py (docs/plugins.md)",
-    )
-    p.add_argument(
-        "--caps",
-        default=",".join(DEFAULT_CAPS),
-        metavar="CAPS",
-        help=f"the tool groups to offer, comma-separated: {', '.join(CAPS)}, or {ALL} "
-        f"(default: {','.join(DEFAULT_CAPS)}; docs/mcp.md)",
-    )
-    p.add_argument(
-        "--tools", default="", metavar="NAMES", help="tools to offer besides the caps' ones"
-    )
-    p.add_argument("--no-tools", default="", metavar="NAMES", help="tools of the caps not to offer")
-    p.add_argument(
-        "--allowed-origins",
-        default="",
-        metavar="ORIGINS",
-        help="the only origins the browsers may reach, comma-separated: https://example.com, "
-        "https://*.example.com, http://127.0.0.1:* (default: any)",
-    )
-    p.add_argument(
-        "--blocked-origins",
-        default="",
-        metavar="ORIGINS",
-        help="origins the browsers may never reach; they win over --allowed-origins",
-    )
-    p.add_argument(
-        "--allow-file-urls",
-        action="store_true",
-        help="let the browsers open file: URLs (refused by default: an agent could read "
-        "this machine's files)",
-    )
-    p.add_argument(
-        "--secrets",
-        metavar="FILE",
-        help="named secrets, a dotenv file (NAME=value lines): an argument ${NAME} is its "
-        "value, and no result, log line or exported suite shows a value (docs/mcp.md)",
-    )
-    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -431,7 +336,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UnknownName as exc:
         p.error(str(exc))
     try:
-        anyio.run(serve, core, offer, secrets, options.plugins)
+        create = core.registry["browser_create_instance"]
+        defaults = Defaults(
+            options.default_instance, instance_options(options.instance_options, create)
+        )
+    except InvalidParams as exc:
+        p.error(str(exc))
+    try:
+        anyio.run(serve, core, offer, secrets, options.plugins, defaults)
     finally:
         Shutdown.kill()  # last resort, outside the event loop
     return 0

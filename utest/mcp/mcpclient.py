@@ -176,16 +176,33 @@ def session(*server_args: str) -> Iterator[McpClient]:
 def result_envelope(client: McpClient, name: str, result: types.CallToolResult) -> dict[str, Any]:
     """Checks a tool result's parts agree and returns the envelope they carry.
 
-    One text block holding the envelope as JSON, the same envelope as structured
-    content, valid against the envelope's schema (the one every tool returns; the server
-    lists no output schema), and ``isError`` exactly when the envelope's status is
-    ``error``.
+    The structured content is the envelope, valid against the envelope's schema (the
+    one every tool returns; the server lists no output schema), and ``isError`` is set
+    exactly when its status is ``error``. There is one content block: a snapshot's tree
+    as plain text (put back into ``data.snapshot`` here, as the core returned it), a
+    screenshot as an image (its base64 put back, unless it was saved to a file), a big
+    result's pointer, or else the envelope itself as JSON text.
     """
-    assert len(result.content) == 1, result
-    (block,) = result.content
-    assert block.type == "text", result
-    envelope = json.loads(block.text)
-    assert result.structured_content == envelope
+    envelope = result.structured_content
+    assert isinstance(envelope, dict), result
     assert result.is_error is (envelope["status"] == "error"), result
     jsonschema.validate(envelope, ENVELOPE_SCHEMA)
+    assert len(result.content) == 1, result
+    (block,) = result.content
+    data = envelope.get("data")
+    if block.type == "image":
+        assert isinstance(data, dict) and block.mime_type == f"image/{data['type']}", result
+        assert "base64" not in data, result  # not twice
+        if "path" not in data:
+            data["base64"] = block.data
+        return envelope
+    assert block.type == "text", result
+    if isinstance(data, dict) and "result_file" in data:
+        assert data["result_file"] in block.text, result
+        return envelope
+    if name == "browser_snapshot" and envelope["status"] == "success" and data.get("path") is None:
+        assert "snapshot" not in data, result  # not twice
+        data["snapshot"] = block.text
+        return envelope
+    assert json.loads(block.text) == envelope, result
     return envelope

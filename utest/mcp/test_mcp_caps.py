@@ -82,7 +82,11 @@ def test_tools_by_name_on_top_of_the_caps_and_taken_away() -> None:
 @pytest.mark.parametrize(
     ("caps", "add", "said"),
     [
-        (["core", "magic"], [], "unknown cap(s) magic; the caps are core, input, testing"),
+        (
+            ["core", "magic"],
+            [],
+            "unknown cap(s) magic; the caps are core, instances, input, testing",
+        ),
         (
             ["core"],
             ["browser_teleport"],

@@ -11,8 +11,11 @@ import jsonschema
 import pytest
 
 from CamoufoxLibrary.core import ERROR_TYPES, ToolCore
-from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolSpec
-from CamoufoxLibrary.mcp.schema import ENVELOPE_SCHEMA, hint_schema, input_schema
+from CamoufoxLibrary.core.contract.paramdocs import SHARED, TARGET
+from CamoufoxLibrary.core.contract.registry import REGISTRY, ToolRegistry, ToolSpec
+from CamoufoxLibrary.core.contract.vocabulary import JsonValue
+from CamoufoxLibrary.core.page.targeting import FRAME
+from CamoufoxLibrary.mcp.schema import ENVELOPE_SCHEMA, common, hint_schema, input_schema
 from CamoufoxLibrary.mcp.server import tool_list, tool_result
 
 
@@ -77,21 +80,53 @@ def test_input_schema_from_a_signature() -> None:
 
     spec = make_spec(browser_x)
     spec.hints["when"] = Any
+    # instance: the server's default instance stands in; tags: None is its default, so
+    # its type alone (left out, it is None).
     assert input_schema(spec) == {
         "type": "object",
         "properties": {
             "instance": {"type": "string"},
             "count": {"type": "integer"},
             "mode": {"type": "string", "default": "fast"},
-            "tags": {
-                "anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}],
-                "default": None,
-            },
+            "tags": {"type": "array", "items": {"type": "string"}},
             "when": {},
         },
-        "required": ["instance", "count"],
-        "additionalProperties": False,
+        "required": ["count"],
     }
+
+
+def test_each_property_has_its_words_and_the_target_arguments_are_said_once() -> None:
+    registry = ToolRegistry()
+
+    @registry.tool(kind="reads", target=FRAME, params={"ref": "the element"})
+    async def browser_z(target: Any, ref: str, depth: int | None = None) -> dict[str, Any]:
+        """Reads z."""
+        return {}
+
+    spec = registry["browser_z"]
+    assert "depth" not in SHARED  # nobody's words: no description
+    assert list(spec.params) == ["instance", "ref", "page_id", "frame_id"]
+    assert input_schema(spec) == {
+        "type": "object",
+        "properties": {
+            "ref": {"type": "string", "description": "the element"},
+            "depth": {"type": "integer"},
+        },
+        "required": ["ref"],
+    }
+    assert [name for name in TARGET if common(spec, name)] == ["instance", "page_id", "frame_id"]
+
+
+def test_words_for_a_parameter_the_tool_does_not_have_fail_its_registration() -> None:
+    with pytest.raises(ValueError, match=r"browser_w describes 'colour', not among its"):
+
+        @ToolRegistry().tool(kind="reads", params={"colour": "red"})
+        async def browser_w(manager: Any, instance: str) -> dict[str, Any]:
+            return {}
+
+
+def test_a_value_of_any_json_type_has_no_type() -> None:
+    assert hint_schema(JsonValue) == {}
 
 
 def test_input_schema_names_the_argument_it_cannot_express() -> None:

@@ -115,7 +115,7 @@ def test_an_unknown_secret_name_and_recordings_to_files_are_refused(
 
 def test_origin_rules_through_the_server(fixture_site: tuple[str, str]) -> None:
     allowed, other = fixture_site
-    client = McpClient("--allowed-origins", allowed, "--timeout", "10")
+    client = McpClient("--allowed-origins", allowed, "--timeout", "10", "--caps", "core,instances")
     try:
         client.ok("browser_create_instance", instance="guarded")
         assert (

@@ -29,12 +29,16 @@ from mcp.shared.exceptions import MCPError
 from mcpclient import GONE_WITHIN, ROOT, McpClient, browsers_of, children, server_command, session
 
 from CamoufoxLibrary.core import ToolCore
+from CamoufoxLibrary.core.contract.errors import ERROR_TYPES
+from CamoufoxLibrary.core.contract.paramdocs import TARGET
 from CamoufoxLibrary.core.contract.registry import REGISTRY
+from CamoufoxLibrary.core.contract.vocabulary import JsonValue
 from CamoufoxLibrary.core.engines import processes
 from CamoufoxLibrary.keywordspec.ledger import WITHOUT_KEYWORD
 from CamoufoxLibrary.mcp.caps import select
 from CamoufoxLibrary.mcp.exporting import RobotExport
 from CamoufoxLibrary.mcp.recording import Recorder
+from CamoufoxLibrary.mcp.schema import common
 from CamoufoxLibrary.mcp.server import main as server_main
 from CamoufoxLibrary.version import __version__
 from testsupport.waiting import wait_until
@@ -370,57 +374,89 @@ def test_schemas_are_valid_json_schema(client: McpClient) -> None:
 
 
 def test_schemas_follow_the_signatures(client: McpClient) -> None:
+    """Each tool's own parameters, described; the target arguments said once; instance
+    optional (the default instance); a None default is the type alone."""
     for tool in client.list_tools():
         spec = SERVER_SPECS[tool.name]
         params = spec.signature.parameters
         schema = tool.input_schema
-        first = spec.doc.split("\n\n")[0]
-        assert tool.description.startswith(first) and first, tool.name
-        for error_type in spec.errors:  # the declared errors, for the agent
-            assert error_type in tool.description.split("Errors: ")[-1], (tool.name, error_type)
-        assert list(schema["properties"]) == list(params), tool.name
+        first = " ".join(spec.doc.split("\n\n")[0].split())
+        assert tool.description == first and first, tool.name
+        assert "Errors:" not in tool.description, tool.name  # said once, in the instructions
+        own = [name for name in params if not common(spec, name)]
+        assert list(schema["properties"]) == own, tool.name
+        assert set(params) - set(own) <= set(TARGET), tool.name
         assert schema.get("required", []) == [
-            name for name, p in params.items() if p.default is inspect.Parameter.empty
+            name
+            for name in own
+            if params[name].default is inspect.Parameter.empty and name != "instance"
         ], tool.name
-        assert schema["additionalProperties"] is False, tool.name
-        for name, param in params.items():
-            prop = schema["properties"][name]
-            if param.default is inspect.Parameter.empty:
+        assert "additionalProperties" not in schema, tool.name  # the target arguments pass
+        for name in own:
+            prop, default = schema["properties"][name], params[name].default
+            if default is inspect.Parameter.empty or default is None:
                 assert "default" not in prop, (tool.name, name)
             else:
-                assert prop["default"] == param.default, (tool.name, name)
-            assert {"type", "anyOf", "enum"} & set(prop), (tool.name, name)
+                assert prop["default"] == default, (tool.name, name)
+            assert prop["description"] == spec.params[name], (tool.name, name)
+            assert {"type", "anyOf", "enum"} & set(prop) or spec.hints[name] == JsonValue, (
+                tool.name,
+                name,
+            )
+        assert tool.annotations is not None and tool.annotations.title, tool.name
 
 
 def test_schema_of_a_seed_tool(client: McpClient) -> None:
     client.list_tools()
-    nullable_string = {"type": ["string", "null"], "default": None}
     assert client.tools["browser_verify_value"].input_schema == {
         "type": "object",
         "properties": {
-            "instance": {"type": "string"},
-            "ref": {"type": "string"},
-            "expected_value": {"type": "string"},
+            "ref": {"type": "string", "description": "snapshot ref (e12) or selector"},
+            "expected_value": {
+                "type": "string",
+                "description": "text, or true/false for a box",
+            },
             "element_type": {
                 "enum": ["text", "checkbox", "radio"],
                 "type": "string",
                 "default": "text",
+                "description": "kind of field",
             },
-            "page_id": nullable_string,
-            "frame_id": nullable_string,
         },
-        "required": ["instance", "ref", "expected_value"],
-        "additionalProperties": False,
+        "required": ["ref", "expected_value"],
     }
     list_visible = client.tools["browser_verify_list_visible"].input_schema["properties"]
     assert list_visible["refs"] == {
-        "anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}],
-        "default": None,
+        "type": "array",
+        "items": {"type": "string"},
+        "description": "refs or selectors",
     }
     tabs = client.tools["browser_tabs"].input_schema["properties"]
-    assert tabs["index"] == {"type": ["integer", "null"], "default": None}
+    assert tabs["index"] == {"type": "integer", "description": "tab index"}
+    assert tabs["page_id"] == {"type": "string", "description": "tab's page_id"}  # its own
     button = client.tools["browser_click"].input_schema["properties"]["button"]
-    assert button == {"enum": ["left", "right", "middle"], "type": "string", "default": "left"}
+    assert button == {
+        "enum": ["left", "right", "middle"],
+        "type": "string",
+        "default": "left",
+        "description": "mouse button",
+    }
+    annotations = client.tools["browser_verify_value"].annotations
+    assert annotations is not None
+    assert annotations.model_dump(by_alias=True, exclude_none=True) == {
+        "title": "Verify value",
+        "readOnlyHint": True,
+        "openWorldHint": True,
+    }
+
+
+def test_the_instructions_say_what_every_tool_has_alike(client: McpClient) -> None:
+    said = client.session.initialize_result.instructions or ""
+    for name, words in TARGET.items():
+        assert f"{name} ({words})" in said
+    for error_type, doc in ERROR_TYPES.items():
+        assert f"{error_type}: {' '.join(doc.split())}" in said
+    assert "'main'" in said  # the default instance
 
 
 def test_every_seed_request_fits_its_schema(client: McpClient) -> None:
@@ -598,13 +634,11 @@ MALFORMED = [
     ("browser_resize", {"instance": "main", "width": True, "height": 600}, "'width'"),
     ("browser_resize", {"instance": "main", "width": 800.5, "height": 600}, "'width'"),
     ("browser_resize", {"instance": "main", "width": 800}, "'height'"),
-    ("browser_resize", {}, "'instance', 'width', 'height'"),
-    ("browser_verify_text_visible", {"instance": "main", "text": "x", "colour": "red"}, "'colour'"),
+    ("browser_resize", {}, "'width', 'height'"),
     ("browser_verify_text_visible", {"instance": "main", "text": None}, "'text'"),
     ("browser_verify_list_visible", {"instance": "main", "refs": "e3"}, "'refs'"),
     ("browser_verify_list_visible", {"instance": "main", "refs": [3]}, "'refs'"),
     ("browser_click", {"instance": "main", "ref": "e1", "button": "sideways"}, "'button'"),
-    ("browser_tabs", {"instance": 7, "action": "list"}, "'instance'"),
     ("browser_create_instance", {"instance": "x", "window": [800, "600"]}, "'window'"),
 ]
 
@@ -617,6 +651,23 @@ def test_malformed_arguments_reach_the_core(
     client.list_tools()
     schema = client.tools[name].input_schema
     assert not jsonschema.Draft202012Validator(schema).is_valid(arguments)
+    envelope = client.error(name, "invalid_params", **arguments)
+    assert named in envelope["message"], envelope
+
+
+# Arguments every schema lets through (the target arguments are said once, in the
+# instructions, so no schema refuses other properties): the core refuses them.
+UNLISTED = [
+    ("browser_verify_text_visible", {"instance": "main", "text": "x", "colour": "red"}, "'colour'"),
+    ("browser_tabs", {"instance": 7, "action": "list"}, "'instance'"),
+    ("browser_resize", {"width": 800, "height": 600, "frame_id": "f"}, "'frame_id'"),
+]
+
+
+@pytest.mark.parametrize(("name", "arguments", "named"), UNLISTED)
+def test_unlisted_arguments_are_the_cores_invalid_params(
+    client: McpClient, main: str, name: str, arguments: dict[str, Any], named: str
+) -> None:
     envelope = client.error(name, "invalid_params", **arguments)
     assert named in envelope["message"], envelope
 
@@ -646,7 +697,8 @@ def test_omitted_arguments_are_an_empty_object(client: McpClient) -> None:
     result = client.call_tool("browser_verify_text_visible", None)
     envelope = json.loads(result.content[0].text)
     assert result.is_error and envelope["error_type"] == "invalid_params", envelope
-    assert "'instance', 'text'" in envelope["message"], envelope
+    assert "missing required argument(s) 'text'" in envelope["message"], envelope
+    assert envelope["instance"] == "main"  # the default instance
     assert client.ok("browser_list_instances")["max_instances"] == 5
 
 
@@ -668,10 +720,13 @@ def test_arguments_that_are_not_an_object_are_a_protocol_error(client: McpClient
 
 
 def test_the_2026_protocol_without_a_handshake_works_too() -> None:
-    client = McpClient(modern=True)
+    client = McpClient("--tools", "browser_list_instances", modern=True)
     try:
         assert client.session.discover_result is not None
-        offered = [spec.name for spec in select(list(SERVER_SPECS.values()))]  # default caps
+        offered = [  # the default caps, and one tool more
+            spec.name
+            for spec in select(list(SERVER_SPECS.values()), add=["browser_list_instances"])
+        ]
         assert sorted(t.name for t in client.list_tools()) == sorted(offered)
         assert client.ok("browser_list_instances")["instances"] == []
         envelope = client.error(
@@ -724,11 +779,25 @@ def test_a_bad_option_stops_the_server_at_once() -> None:
 
 
 def test_options_reach_the_core() -> None:
-    client = McpClient("--max-instances", "2", "--executable-path", "/nonexistent/firefox")
+    client = McpClient(
+        "--max-instances",
+        "2",
+        "--executable-path",
+        "/nonexistent/firefox",
+        "--caps",
+        "core,instances",
+    )
     try:
         assert client.ok("browser_list_instances")["max_instances"] == 2
         envelope = client.error("browser_create_instance", "binary_not_found", instance="x")
         assert "/nonexistent/firefox" in envelope["message"], envelope
+        # No instance named: the default one would be made, with the same options.
+        envelope = client.error("browser_navigate", "binary_not_found", url="about:blank")
+        assert envelope["message"].startswith(
+            "the default instance 'main' could not be created with the server's options: "
+        ), envelope
+        assert "/nonexistent/firefox" in envelope["message"], envelope
+        assert client.ok("browser_list_instances")["instances"] == []
     finally:
         client.close()
     wait_until(lambda: not processes.is_alive(client.server_pid), GONE_WITHIN)
@@ -766,7 +835,12 @@ def test_killing_the_client_ends_the_server_and_its_browsers() -> None:
     """SIGKILL to the client process: the server reads EOF, closes, no Firefox is left."""
     with tempfile.TemporaryFile() as errlog:
         client = subprocess.Popen(
-            [sys.executable, "-c", CLIENT_SCRIPT, *server_command("--log-level", "INFO")[1:]],
+            [
+                sys.executable,
+                "-c",
+                CLIENT_SCRIPT,
+                *server_command("--log-level", "INFO", "--caps", "core,instances")[1:],
+            ],
             cwd=ROOT,
             stdout=subprocess.PIPE,
             stderr=errlog,
@@ -810,7 +884,8 @@ def test_sigterm_ends_the_server_and_its_browsers() -> None:
     client = McpClient("--timeout", "10", "--log-level", "INFO")
     server = client.server_pid
     try:
-        client.ok("browser_create_instance", instance="main")
+        # No instance named: the default one, created by the first call that needs it.
+        assert client.ok("browser_tabs", action="list")["tabs"]
         assert browsers_of(server)
         os.kill(server, signal.SIGTERM)
         wait_until(

@@ -199,7 +199,16 @@ def test_a_recorded_plugin_tool_replays_with_the_servers_plugins(
     made absolute (the suite, and its replay, run in another folder)."""
     plugin = "docs/plugins/heading_outline.py"
     url = http_server.add("/outline.html", "<title>O</title><h1>Top</h1><h2>Part</h2>")
-    client = McpClient("--timeout", "5", "--output-dir", str(tmp_path), "--plugins", plugin)
+    client = McpClient(
+        "--timeout",
+        "5",
+        "--output-dir",
+        str(tmp_path),
+        "--plugins",
+        plugin,
+        "--caps",
+        "core,instances,plugins",
+    )
     try:
         client.ok("browser_create_instance", instance="plugged")
         client.ok("browser_navigate", instance="plugged", url=url)

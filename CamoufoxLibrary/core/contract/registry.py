@@ -2,9 +2,10 @@
 
 A tool is ``async def browser_x(manager, instance, ...) -> dict`` registered with
 ``@tool(errors=..., kind=...)``, which also states every other fact about it that a
-front end needs: what it writes, whether the MCP recorder leaves it out and why, and,
-for one acting on a page, its target (``@tool(target=PAGE)``: the tool takes the
-resolved ``target`` instead of the manager and the target's arguments, ``targets.py``). Everything a front end derives (the keywords, their docs, the
+front end needs: its parameters in a few words (``params``, ``paramdocs.py``), what
+it writes, whether the MCP recorder leaves it out and why, and, for one acting on a
+page, its target (``@tool(target=PAGE)``: the tool takes the resolved ``target``
+instead of the manager and the target's arguments, ``targets.py``). Everything a front end derives (the keywords, their docs, the
 MCP schema and descriptions, ``ToolCore``'s methods) reads the ``ToolSpec`` made
 here, so a parameter, a default, a type or an error type is written once: in the
 tool's own definition.
@@ -23,6 +24,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .errors import ERROR_TYPES
+from .paramdocs import described
 from .targets import TargetKind, ToolFunc, with_target
 from .vocabulary import TOOL_KINDS, ToolKind
 
@@ -67,6 +69,9 @@ class ToolSpec:
     # leaves out, and why, for a tool recorded but for some actions.
     unrecorded: str = ""
     unrecorded_actions: Mapping[str, str] = field(default_factory=dict)
+    # Each parameter in a few words (paramdocs.py), in signature order; one nobody
+    # describes is missing.
+    params: Mapping[str, str] = field(default_factory=dict)
 
     def recorded(self, action: Any = None) -> bool:
         """Whether the MCP recorder keeps a call (of ``action``, for a tool with one)."""
@@ -141,16 +146,17 @@ def make_spec(
     *,
     kind: ToolKind | None = None,
     unrecorded: Unrecorded = None,
+    params: Mapping[str, str] | None = None,
 ) -> ToolSpec:
     """The spec of ``func``: its signature and type hints without the ``manager``;
     with a ``target``, of the tool that resolves it and then runs ``func``."""
     errors = tuple(errors)
     full = inspect.signature(func)
-    manager, *params = full.parameters.values()
+    manager, *public = full.parameters.values()
     hints = typing.get_type_hints(func)
     hints.pop("return", None)
     hints.pop(manager.name, None)
-    signature = full.replace(parameters=params)
+    signature = full.replace(parameters=public)
     if target is not None:  # ``manager`` is then the tool's ``target`` (or ``aim``)
         func, signature, hints = with_target(func, target, hints)
     return ToolSpec(
@@ -173,6 +179,9 @@ def make_spec(
         unrecorded=unrecorded if isinstance(unrecorded, str) else "",
         unrecorded_actions=MappingProxyType(
             dict(unrecorded) if isinstance(unrecorded, Mapping) else {}
+        ),
+        params=MappingProxyType(
+            described(func.__name__, func.__module__, signature.parameters, params)
         ),
     )
 
@@ -201,15 +210,24 @@ class ToolRegistry:
         target: TargetKind[Any] | None = None,
         kind: ToolKind | None = None,
         unrecorded: Unrecorded = None,
+        params: Mapping[str, str] | None = None,
     ) -> Any:
         """Decorator: registers ``func`` with the errors it may return, the path
         parameters it writes, its ``target``, its ``kind`` (required) and why the MCP
-        recorder leaves it out (``unrecorded``, if it does); returns the tool (``func``
+        recorder leaves it out (``unrecorded``, if it does) and its parameters in a few
+        words (``params``, beside those of ``paramdocs.py``); returns the tool (``func``
         itself unless it declares a target)."""
 
         def register(fn: ToolFunc) -> ToolFunc:
             spec = make_spec(
-                fn, errors, extra_time, writes, target, kind=kind, unrecorded=unrecorded
+                fn,
+                errors,
+                extra_time,
+                writes,
+                target,
+                kind=kind,
+                unrecorded=unrecorded,
+                params=params,
             )
             return self.add(spec).func
 

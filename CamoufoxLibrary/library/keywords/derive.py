@@ -22,7 +22,8 @@ prepared ``ToolCall`` and does its part around ``call()``::
 
 libdoc, RobotCode and RIDE read the derived signature (``__signature__``), the type
 hints (``__annotations__``) and the docs, whose "Fails with" paragraph is made from
-the errors the tool declares.
+the errors the tool declares, and whose arguments the docs leave out are listed in
+the tool's own few words (``argdocs.py``).
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ from ...keywordspec.differences import (
 )
 from ...keywordspec.ledger import LEDGER, keyword_name
 from ...keywordspec.shapes import keyword_params
+from .argdocs import with_arguments
 from .assertions import assert_value
 from .faildocs import with_failures
 from .hints import robot_hint
@@ -199,6 +201,7 @@ def spec_keyword(
         keyword.__signature__ = signature  # type: ignore[attr-defined]
         own_doc = inspect.getdoc(stub) or ""
         doc = keyword_doc(spec, own_doc, includes_tool_doc=tool_doc)
+        doc = with_arguments(doc, spec, [p.name for p in params])
         keyword.__doc__ = with_failures(doc, spec, action)
         mechanical = name.lower().replace(" ", "_")
         keyword.robot_name = None if stub.__name__ == mechanical else name  # type: ignore[attr-defined]
