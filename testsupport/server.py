@@ -7,6 +7,7 @@ until ``stop()`` (or the end of its ``with`` block). It answers GET, in this ord
 - ``/__slow__?ms=N`` (also spelled ``/slow``): a page that arrives after N milliseconds,
   at most 30 s, or at once when the server stops,
 - ``/__status__?code=N``: an empty response with that HTTP status,
+- ``/__redirect__?to=URL``: a 302 redirect to URL (any origin),
 - ``/__echo__``: what the request was, as JSON (method, path, headers, body; GET and
   POST),
 - ``/__auth__?user=U&password=P``: a page behind HTTP basic authentication with that
@@ -237,6 +238,8 @@ class _Handler(SimpleHTTPRequestHandler):
             self._send(200, SLOW_PAGE.encode())
         elif url.path == "/__status__":
             self._send(int(query.get("code", ["500"])[0]), b"")
+        elif url.path == "/__redirect__":
+            self._send(302, b"", {"Location": query.get("to", ["/"])[0]})
         elif url.path == "/__echo__":
             self._echo(b"")
         elif url.path == "/__auth__":

@@ -17,6 +17,7 @@ from CamoufoxLibrary.core.browser.instance import Instance
 from CamoufoxLibrary.core.browser.modals import PendingModal
 from CamoufoxLibrary.core.contract.envelope import Operation, end_operation, start_operation
 from CamoufoxLibrary.core.contract.errors import ModalStateBlocked, NavigationFailed
+from CamoufoxLibrary.core.contract.settings import Settings
 from CamoufoxLibrary.core.engines import EngineChoice
 from CamoufoxLibrary.core.page.actions import past_left_dialogs
 from CamoufoxLibrary.core.page.targeting import Target
@@ -57,6 +58,8 @@ class FakePage:
 
 
 class FakeManager:
+    settings = Settings()  # no origin rules: no redirect is refused
+
     def dead_reason(self, name: str) -> None:
         return None
 

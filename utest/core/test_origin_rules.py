@@ -37,6 +37,21 @@ def test_a_navigation_elsewhere_is_refused_naming_the_rule(live: Any) -> None:
     assert len(live.ok("browser_tabs", instance=NAME, action="list")["tabs"]) == 1
 
 
+def test_a_redirect_elsewhere_is_refused_naming_the_rule(live: Any) -> None:
+    allowed, other = live.sites
+    start = f"{allowed}/__redirect__?to={other}/index.html"
+    refused = live.error("browser_navigate", "navigation_failed", instance=NAME, url=start)
+    assert refused["message"].startswith(
+        f"navigation refused: {start} redirected to {other}/index.html matches none of the "
+        f"allowed origins ({allowed}; allowed_origins); the redirected request was sent"
+    ), refused
+    assert live.evaluate(NAME, "location.href") == "about:blank"
+    inside = live.ok(
+        "browser_navigate", instance=NAME, url=f"{allowed}/__redirect__?to=/index.html"
+    )
+    assert inside["url"] == f"{allowed}/index.html" and inside["status"] == 200, inside
+
+
 def test_a_file_url_is_refused(live: Any) -> None:
     refused = live.error(
         "browser_navigate", "navigation_failed", instance=NAME, url="file:///etc/passwd"

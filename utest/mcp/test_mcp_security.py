@@ -127,6 +127,9 @@ def test_origin_rules_through_the_server(fixture_site: tuple[str, str]) -> None:
         assert refused["message"].endswith(
             f"matches none of the allowed origins ({allowed}; allowed_origins)"
         )
+        hop = client.error("browser_navigate", "navigation_failed", instance="guarded",
+                           url=f"{allowed}/__redirect__?to={other}/index.html")  # fmt: skip
+        assert f"redirected to {other}/index.html matches none of the allowed" in hop["message"]
         passwd = client.error("browser_navigate", "navigation_failed", instance="guarded",
                               url="file:///etc/passwd")  # fmt: skip
         assert "file: URL, refused unless allow_file_urls is set" in passwd["message"]

@@ -10,15 +10,18 @@ error naming the rule (tools/navigation.py, tools/tabs.py).
 
 from __future__ import annotations
 
+import itertools
 import logging
 
-from playwright.async_api import BrowserContext, Route
+from playwright.async_api import BrowserContext, Page, Response, Route
 from playwright.async_api import Error as PlaywrightError
 
 from ..contract.errors import NavigationFailed
 from ..contract.origins import OriginRules
 
 log = logging.getLogger("CamoufoxLibrary.core")
+# How long leaving a refused page for about:blank may take, in ms.
+LEAVE_MS = 5000
 
 
 async def guard(context: BrowserContext, rules: OriginRules) -> None:
@@ -45,3 +48,29 @@ def check_url(rules: OriginRules, url: str) -> None:
     why = rules.refusal(url)
     if why is not None:
         raise NavigationFailed(f"navigation refused: {why}")
+
+
+async def refuse_redirects(page: Page, response: Response | None, rules: OriginRules) -> None:
+    """``navigation_failed`` naming the rule, when a redirect of the navigation that
+    answered ``response`` went to a URL the rules refuse; the page goes to about:blank."""
+    if response is None or not rules.filters_requests:
+        return
+    hops, request = [], response.request
+    while request is not None:
+        hops.append(request.url)
+        request = request.redirected_from
+    hops.reverse()
+    for came_from, url in itertools.pairwise(hops):
+        why = rules.refusal(url)
+        if why is None:
+            continue
+        log.warning("redirect refused: %s", why)
+        try:
+            await page.goto("about:blank", timeout=LEAVE_MS)
+        except PlaywrightError as exc:  # the page went away meanwhile
+            log.info("could not leave the refused page: %s", exc)
+        raise NavigationFailed(
+            f"navigation refused: {came_from} redirected to {why}; the redirected request "
+            "was sent (Playwright lets a redirect through without asking the origin "
+            "rules' route), its page was left for about:blank"
+        )

@@ -28,7 +28,7 @@ from ..contract.errors import (
 from ..contract.registry import tool
 from ..contract.vocabulary import WaitUntil
 from ..js import script
-from ..network.policy import check_url
+from ..network.policy import check_url, refuse_redirects
 from ..page import doorworld
 from ..page.actions import blocked, leave_document, past_left_dialogs
 from ..page.targeting import FRAME, PAGE_UNDER_MODAL, Aim, Target
@@ -135,6 +135,7 @@ async def load(
                 "navigate again"
             )
         raise NavigationFailed(f"could not load {url}: {reason}") from exc
+    await refuse_redirects(target.page, response, manager.settings.origin_rules)
     return {
         **await page_state(target),
         "status": response.status if response else None,
@@ -197,7 +198,8 @@ def cache_hint(target: Target) -> str:
         (
             "navigation_failed",
             "a refused connection, a DNS or network error, a malformed URL, a beforeunload "
-            "dialog the dialog policy dismissed, a URL the origin rules refuse",
+            "dialog the dialog policy dismissed, a URL the origin rules refuse (also one "
+            "it redirected to)",
         ),
         ("navigation_timeout", "the page did not finish loading in time"),
         ("invalid_params", "an empty url, or one without a scheme or host name"),
