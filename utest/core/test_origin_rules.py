@@ -46,6 +46,10 @@ def test_a_redirect_elsewhere_is_refused_naming_the_rule(live: Any) -> None:
         f"allowed origins ({allowed}; allowed_origins); the redirected request was sent"
     ), refused
     assert live.evaluate(NAME, "location.href") == "about:blank"
+    tab = live.error("browser_tabs", "navigation_failed", instance=NAME, action="new", url=start)
+    assert tab["message"].endswith("the tab was closed"), tab
+    assert f"redirected to {other}/index.html matches none" in tab["message"], tab
+    assert len(live.ok("browser_tabs", instance=NAME, action="list")["tabs"]) == 1
     inside = live.ok(
         "browser_navigate", instance=NAME, url=f"{allowed}/__redirect__?to=/index.html"
     )

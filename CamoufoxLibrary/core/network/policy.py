@@ -50,11 +50,11 @@ def check_url(rules: OriginRules, url: str) -> None:
         raise NavigationFailed(f"navigation refused: {why}")
 
 
-async def refuse_redirects(page: Page, response: Response | None, rules: OriginRules) -> None:
-    """``navigation_failed`` naming the rule, when a redirect of the navigation that
-    answered ``response`` went to a URL the rules refuse; the page goes to about:blank."""
+def redirect_refusal(response: Response | None, rules: OriginRules) -> str | None:
+    """Which redirect of the navigation that answered ``response`` went where the rules
+    refuse ("A redirected to B matches ..."), or None."""
     if response is None or not rules.filters_requests:
-        return
+        return None
     hops, request = [], response.request
     while request is not None:
         hops.append(request.url)
@@ -62,15 +62,27 @@ async def refuse_redirects(page: Page, response: Response | None, rules: OriginR
     hops.reverse()
     for came_from, url in itertools.pairwise(hops):
         why = rules.refusal(url)
-        if why is None:
-            continue
-        log.warning("redirect refused: %s", why)
-        try:
-            await page.goto("about:blank", timeout=LEAVE_MS)
-        except PlaywrightError as exc:  # the page went away meanwhile
-            log.info("could not leave the refused page: %s", exc)
-        raise NavigationFailed(
-            f"navigation refused: {came_from} redirected to {why}; the redirected request "
-            "was sent (Playwright lets a redirect through without asking the origin "
-            "rules' route), its page was left for about:blank"
-        )
+        if why is not None:
+            log.warning("redirect refused: %s", why)
+            return f"{came_from} redirected to {why}"
+    return None
+
+
+# Why the redirected request could not be refused before it was sent.
+SENT = (
+    "the redirected request was sent (Playwright lets a redirect through without asking "
+    "the origin rules' route)"
+)
+
+
+async def refuse_redirects(page: Page, response: Response | None, rules: OriginRules) -> None:
+    """``navigation_failed`` naming the rule, when a redirect of the navigation that
+    answered ``response`` went to a URL the rules refuse; the page goes to about:blank."""
+    why = redirect_refusal(response, rules)
+    if why is None:
+        return
+    try:
+        await page.goto("about:blank", timeout=LEAVE_MS)
+    except PlaywrightError as exc:  # the page went away meanwhile
+        log.info("could not leave the refused page: %s", exc)
+    raise NavigationFailed(f"navigation refused: {why}; {SENT}, its page was left for about:blank")

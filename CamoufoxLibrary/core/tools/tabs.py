@@ -26,7 +26,7 @@ from ..contract.errors import (
 from ..contract.origins import OriginRules
 from ..contract.registry import tool
 from ..contract.vocabulary import TabAction
-from ..network.policy import check_url
+from ..network.policy import SENT, check_url, redirect_refusal
 from ..page.following import newest_page
 from ..syntax.urls import normalize_url
 
@@ -95,7 +95,9 @@ async def open_tab(inst: Instance, url: str | None, rules: OriginRules) -> tuple
         try:
             # Leave CLOSE_GRACE of the deadline for the clean-up below.
             timeout = max(1.0, op.playwright_timeout() - CLOSE_GRACE * 1000)
-            await page.goto(full_url, timeout=timeout)
+            refused = redirect_refusal(await page.goto(full_url, timeout=timeout), rules)
+            if refused is not None:
+                raise NavigationFailed(f"navigation refused: {refused}; {SENT}, the tab was closed")
         except BaseException as exc:
             await close_quietly(inst, creating)
             if isinstance(exc, PlaywrightTimeoutError):
