@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 import logging
 
-from playwright.async_api import BrowserContext, Page, Response, Route
+from playwright.async_api import BrowserContext, Page, Request, Response, Route
 from playwright.async_api import Error as PlaywrightError
 
 from ..contract.errors import NavigationFailed
@@ -55,7 +55,8 @@ def redirect_refusal(response: Response | None, rules: OriginRules) -> str | Non
     refuse ("A redirected to B matches ..."), or None."""
     if response is None or not rules.filters_requests:
         return None
-    hops, request = [], response.request
+    hops: list[str] = []
+    request: Request | None = response.request
     while request is not None:
         hops.append(request.url)
         request = request.redirected_from
