@@ -62,7 +62,21 @@ async def _element_name(frame: Frame) -> str:
     try:
         return str(await element.evaluate(_ELEMENT_NAME))
     finally:
-        await element.dispose()
+        # Not awaited: when LOOKUP_TIMEOUT cancels a lookup of a detaching frame, an
+        # awaited dispose can hang too, and the cancellation would wait for it (the whole
+        # call then ran out of its deadline instead of failing frame_not_found).
+        disposing = asyncio.ensure_future(element.dispose())
+        _DISPOSING.add(disposing)  # a task nothing refers to may be collected mid-way
+        disposing.add_done_callback(_disposed)
+
+
+_DISPOSING: set[asyncio.Future[None]] = set()
+
+
+def _disposed(disposing: asyncio.Future[None]) -> None:
+    _DISPOSING.discard(disposing)
+    if not disposing.cancelled() and disposing.exception() is not None:
+        log.debug("an iframe element's handle was not disposed: %s", disposing.exception())
 
 
 @tool(
