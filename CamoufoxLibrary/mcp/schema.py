@@ -14,13 +14,15 @@ explicit null), a value of any JSON type has no type, and the arguments of where
 tool acts (``paramdocs.TARGET``: ``instance``, ``page_id``, ``frame_id``), the same
 in every tool, are explained once in the server's instructions (``COMMON``) and not
 in each schema, unless a tool gives one words of its own (``browser_tabs``'
-``page_id``). Unknown arguments still fail, in the core, naming the parameter.
+``page_id``). A tool's description is the first paragraph of its docs without its
+asides in parentheses (``description``). Unknown arguments still fail, in the core, naming the parameter.
 """
 
 from __future__ import annotations
 
 import inspect
 import json
+import re
 import types
 import typing
 from typing import Any, Literal, Union
@@ -128,11 +130,20 @@ def is_json(value: Any) -> bool:
     return True
 
 
+# An aside in parentheses, with the space before it; and Robot/RST ``literal`` marks.
+ASIDE = re.compile(r"\s*\([^()]*\)")
+LITERAL = "``"
+
+
 def description(spec: ToolSpec) -> str:
-    """What an agent reads to pick a tool: the first paragraph of its docs, on one line.
-    The rest is the keyword's in libdoc; what every tool has alike (the envelope, the
-    error types, where files go) is in the server's instructions, once."""
-    return " ".join((spec.doc or spec.name).split("\n\n")[0].split())
+    """What an agent reads to pick a tool: the first paragraph of its docs, on one line,
+    without its asides in parentheses and ``literal`` marks (issue 44: every character is
+    paid for on every turn; what an aside says, such as "a ref or a selector" or "or
+    page_id", the parameters' words and the instructions say). The rest is the keyword's
+    in libdoc; what every tool has alike (the envelope, the error types, where files go)
+    is in the server's instructions, once."""
+    first = (spec.doc or spec.name).split("\n\n")[0]
+    return " ".join(ASIDE.sub("", first).replace(LITERAL, "").split())
 
 
 _NULLABLE_STRING = {"type": ["string", "null"]}

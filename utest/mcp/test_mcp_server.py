@@ -380,8 +380,10 @@ def test_schemas_follow_the_signatures(client: McpClient) -> None:
         spec = SERVER_SPECS[tool.name]
         params = spec.signature.parameters
         schema = tool.input_schema
-        first = " ".join(spec.doc.split("\n\n")[0].split())
-        assert tool.description == first and first, tool.name
+        # The first paragraph on one line, without its asides and ``literal`` marks.
+        first = re.sub(r"\s*\([^()]*\)", "", spec.doc.split("\n\n")[0]).replace("``", "")
+        assert tool.description == " ".join(first.split()) and first, tool.name
+        assert "(" not in tool.description.replace("()", ""), tool.name
         assert "Errors:" not in tool.description, tool.name  # said once, in the instructions
         own = [name for name in params if not common(spec, name)]
         assert list(schema["properties"]) == own, tool.name
