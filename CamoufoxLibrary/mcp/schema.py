@@ -10,7 +10,7 @@ by hand, so the schema cannot drift from the code that checks the arguments
 
 What an agent pays for on every turn is kept short: an optional parameter whose
 default is None is its type alone (left out, it is None; the core still takes an
-explicit null), a value of any JSON type has no type, and the arguments of where a
+explicit null), so is a flag whose default is False (off unless given), a value of any JSON type has no type, and the arguments of where a
 tool acts (``paramdocs.TARGET``: ``instance``, ``page_id``, ``frame_id``), the same
 in every tool, are explained once in the server's instructions (``COMMON``) and not
 in each schema, unless a tool gives one words of its own (``browser_tabs``'
@@ -111,6 +111,8 @@ def input_schema(spec: ToolSpec) -> dict[str, Any]:
                 required.append(name)
         elif param.default is None:
             prop = without_null(prop)
+        elif param.default is False:
+            pass  # a flag, off unless given: its default goes without saying
         elif is_json(param.default):
             prop["default"] = param.default
         if name in spec.params:

@@ -73,6 +73,8 @@ def test_input_schema_from_a_signature() -> None:
         mode: str = "fast",
         *,
         tags: list[str] | None = None,
+        force: bool = False,  # a flag, off unless given: no "default"
+        on: bool = True,
         when: object = object(),  # a default JSON cannot hold: no "default"
     ) -> dict[str, Any]:
         """Does x."""
@@ -89,6 +91,8 @@ def test_input_schema_from_a_signature() -> None:
             "count": {"type": "integer"},
             "mode": {"type": "string", "default": "fast"},
             "tags": {"type": "array", "items": {"type": "string"}},
+            "force": {"type": "boolean"},
+            "on": {"type": "boolean", "default": True},
             "when": {},
         },
         "required": ["count"],

@@ -396,7 +396,7 @@ def test_schemas_follow_the_signatures(client: McpClient) -> None:
         assert "additionalProperties" not in schema, tool.name  # the target arguments pass
         for name in own:
             prop, default = schema["properties"][name], params[name].default
-            if default is inspect.Parameter.empty or default is None:
+            if default is inspect.Parameter.empty or default is None or default is False:
                 assert "default" not in prop, (tool.name, name)
             else:
                 assert prop["default"] == default, (tool.name, name)
