@@ -3,7 +3,7 @@
 A client gives the instructions to its agent once per session, while every tool's
 entry of ``tools/list`` is paid for on every turn. So what each tool would otherwise
 repeat is here, made from the one source of each: the arguments of where a tool acts
-(``paramdocs.TARGET``), the envelope, the error types and what each means
+(``paramdocs.TARGET``), what an element and a timeout argument are, the envelope, the error types and what each means
 (``errors.ERROR_TYPES``, the exceptions' own docstrings), where files go, and the
 shapes of the results (``results.py``).
 """
@@ -19,6 +19,17 @@ INTRODUCTION = (
     "gives element refs (e12; f1e3 inside an iframe) for the other tools; "
     "browser_export_robot turns the session into a Robot Framework test that runs without "
     "an agent."
+)
+
+
+# What the element and timeout arguments of many tools share, said here once so their
+# words in each schema (paramdocs.SHARED) stay short.
+ELEMENTS = (
+    "An element argument (ref, and refs or selectors elsewhere) is a snapshot ref or a "
+    'Playwright selector: internal:role=button[name="Save"i] as browser_generate_locator '
+    "gives it, css=, xpath=, text=, role=, id=, data-testid=, or bare CSS; a selector that "
+    "matches nothing is element_not_found. A timeout argument is in seconds; left out, "
+    "the server's timeout."
 )
 
 
@@ -38,6 +49,7 @@ def instructions(default_instance: str) -> str:
             f"uses the instance '{default_instance}', created with the server's options on "
             "the first call that needs it; browser_create_instance (cap instances) makes "
             "others.",
+            ELEMENTS,
             'Results: the envelope {"status": "success", "instance": ..., "data": {...}, '
             '"operation": {...}} or {"status": "error", "error_type": ..., "message": ...} '
             "as structured content and as JSON text; a snapshot comes as plain text (its other "

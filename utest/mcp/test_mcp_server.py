@@ -37,6 +37,7 @@ from CamoufoxLibrary.core.engines import processes
 from CamoufoxLibrary.keywordspec.ledger import WITHOUT_KEYWORD
 from CamoufoxLibrary.mcp.caps import select
 from CamoufoxLibrary.mcp.exporting import RobotExport
+from CamoufoxLibrary.mcp.instructions import ELEMENTS
 from CamoufoxLibrary.mcp.recording import Recorder
 from CamoufoxLibrary.mcp.schema import common
 from CamoufoxLibrary.mcp.server import main as server_main
@@ -413,7 +414,7 @@ def test_schema_of_a_seed_tool(client: McpClient) -> None:
     assert client.tools["browser_verify_value"].input_schema == {
         "type": "object",
         "properties": {
-            "ref": {"type": "string", "description": "snapshot ref (e12) or selector"},
+            "ref": {"type": "string", "description": "ref or selector"},
             "expected_value": {
                 "type": "string",
                 "description": "text, or true/false for a box",
@@ -459,6 +460,7 @@ def test_the_instructions_say_what_every_tool_has_alike(client: McpClient) -> No
     for error_type, doc in ERROR_TYPES.items():
         assert f"{error_type}: {' '.join(doc.split())}" in said
     assert "'main'" in said  # the default instance
+    assert ELEMENTS in said  # what a ref or selector is, and a timeout: not in each schema
 
 
 def test_every_seed_request_fits_its_schema(client: McpClient) -> None:

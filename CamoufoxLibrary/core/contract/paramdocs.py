@@ -21,19 +21,22 @@ TARGET: dict[str, str] = {
     "frame_id": "look in this frame only",
 }
 
-# Names that mean the same wherever a tool takes them.
+# Names that mean the same wherever a tool takes them. Each is paid for in every tool
+# of the MCP list that takes it, so what all of them share is said once, in the
+# server's instructions (``mcp/instructions.py``, ``ELEMENTS``): what a ref or a
+# selector is, and a timeout's default.
 SHARED: dict[str, str] = {
-    "ref": "snapshot ref (e12) or selector",
-    "expect": "what the action opens, to wait for",
+    "ref": "ref or selector",
+    "expect": "what it opens, to wait for",
     "expect_url": "URL glob or regex: for expect",
-    "select": "select the popup expected",
+    "select": "select the popup",
     "file_path": "file to write",
-    "timeout": "seconds to wait; default: the timeout setting",
+    "timeout": "seconds to wait",
     "button": "mouse button",
     "modifiers": "keys held",
     "position": "x,y in the element, or random",
-    "force": "skip the actionability checks",
-    "delay": "ms between key or button events",
+    "force": "skip actionability checks",
+    "delay": "ms between events",
     "trial": "check only, do not act",
     "paths": "files to upload",
     "full_page": "the whole scrollable page",
