@@ -22,9 +22,9 @@ PLAYWRIGHT_ALL = (72, 49_306)
 # at most 45,000.
 DEFAULT_BUDGET = 20_000
 ALL_BUDGET = 45_000
-# What every group together measures now (docs/mcp.md): not over this, until it meets
-# the issue's budget above.
-ALL_CEILING = 70_000
+# What every group together measures now (65,960; docs/mcp.md): not over this, until it
+# meets the issue's budget above.
+ALL_CEILING = 66_000
 
 
 def tools_json(client: McpClient) -> list[dict[str, object]]:
@@ -61,8 +61,10 @@ def test_every_group_together_stays_under_its_ceiling(measured: dict[str, list])
 
 @pytest.mark.xfail(
     strict=True,
-    reason="130 tools, each parameter described and each tool annotated: about 69,000 "
-    "characters (docs/mcp.md, 'Tool groups'); the issue's 45,000 is not met yet",
+    reason="130 tools, each parameter described and each tool annotated: 65,960 characters "
+    "(docs/mcp.md, 'Tool groups'). Without a word of description, tools' or parameters', "
+    "the names, annotations, types and required lists alone are 44,586: the issue's 45,000 "
+    "is not met while every parameter is listed, described, and every hint given",
 )
 def test_every_group_together_fits_the_issues_budget(measured: dict[str, list]) -> None:
     assert len(json.dumps(measured["all"])) <= ALL_BUDGET
