@@ -2,7 +2,8 @@
 
 The stand-in prints Firefox's "listening on" line, takes one WebSocket connection (and
 refuses a Host header with another port, as Firefox does), answers every command with
-its method, and sends an event after each answer. The test is Playwright's side: it
+its method (and its target), and sends an event after each answer (the events a
+``test.events`` command names, when it is one). The test is Playwright's side: it
 connects where the relay says, and sends commands while the door sends ours.
 """
 
@@ -43,9 +44,10 @@ STAND_IN = textwrap.dedent(
     conn.sendall(b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n\r\n")
     buffer = b""
     def send(message):
-        data = json.dumps(message).encode()
+        data = json.dumps(message, separators=(",", ":")).encode()  # as Firefox writes it
         conn.sendall(struct.pack("!BB", 0x81, len(data)) + data if len(data) < 126
-                     else struct.pack("!BBH", 0x81, 126, len(data)) + data)
+                     else struct.pack("!BBH", 0x81, 126, len(data)) + data if len(data) < 65536
+                     else struct.pack("!BBQ", 0x81, 127, len(data)) + data)
     while True:
         chunk = conn.recv(65536)
         if not chunk:
@@ -57,14 +59,23 @@ STAND_IN = textwrap.dedent(
             if length == 126:
                 length = struct.unpack("!H", buffer[2:4])[0]
                 start = 4
+            elif length == 127:
+                length = struct.unpack("!Q", buffer[2:10])[0]
+                start = 10
             if len(buffer) < start + 4 + length:
                 break
             key = buffer[start:start + 4]
             payload = bytes(b ^ key[i % 4] for i, b in enumerate(buffer[start + 4:start + 4 + length]))
             buffer = buffer[start + 4 + length:]
             command = json.loads(payload)
-            send({"type": "success", "id": command["id"], "result": {"echo": command["method"]}})
-            send({"type": "event", "method": "log.entryAdded", "params": {"id": 1}})
+            result = {"echo": command["method"]}
+            if "target" in command.get("params", {}):
+                result["target"] = command["params"]["target"]
+            send({"type": "success", "id": command["id"], "result": result})
+            for event in command.get("params", {}).get("events", [
+                {"method": "log.entryAdded", "params": {"id": 1}}
+            ]):
+                send({"type": "event", **event})
     """
 )
 
@@ -78,7 +89,7 @@ def relay(tmp_path: Path):
     process = subprocess.Popen(
         [sys.executable, "-I", "-S", bidirelay.__file__, sys.executable, str(stand_in)],
         stderr=subprocess.PIPE,
-        env={**os.environ, bidirelay.DOOR_VARIABLE: door},
+        env={**os.environ, bidirelay.DOOR_VARIABLE: door, bidirelay.DEFER_VARIABLE: "1"},
     )
     assert process.stderr is not None
     line = process.stderr.readline().decode()
@@ -171,3 +182,40 @@ def test_the_relay_passes_signals_on_and_ends_with_firefox(relay) -> None:
     time.sleep(0.2)
     process.send_signal(signal.SIGTERM)
     assert process.wait(timeout=10) == 128 + signal.SIGTERM
+
+
+def test_playwrights_script_for_each_document_waits_until_the_library_wants_it(relay) -> None:
+    """deferredscript.py, through the relay: the injected script of a document whose
+    realm Firefox announced is held while other commands pass, and goes aimed at the
+    realm when the door says it is wanted."""
+    _process, port, door_path = relay
+    client = connect(port)
+    realm = {"realm": "r-1", "context": "c-1", "type": "window", "origin": "http://x"}
+    created = {"method": "script.realmCreated", "params": realm}
+    client.sendall(
+        client_frame({"id": 1, "method": "test.events", "params": {"events": [created]}})
+    )
+    assert read_messages(client, 2)[1]["method"] == "script.realmCreated"
+    options = json.dumps({"isUtilityWorld": False}, separators=(",", ":"))
+    expression = "x" * 200_000 + f"new (module.exports.InjectedScript())(globalThis, {options})"
+    params = {"expression": expression, "target": {"context": "c-1"}, "awaitPromise": True}
+    script = {"id": 2, "method": "script.evaluate", "params": params}
+    client.sendall(text_frame(json.dumps(script, separators=(",", ":")).encode(), masked=True))
+    client.sendall(client_frame({"id": 3, "method": "browsingContext.getTree", "params": {}}))
+    assert read_messages(client, 2)[0] == {
+        "type": "success",
+        "id": 3,
+        "result": {"echo": "browsingContext.getTree"},
+    }
+    door = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    door.connect(door_path)
+    door.sendall(json.dumps({"id": 5, "method": bidirelay.SCRIPT_WANTED}).encode() + b"\n")
+    door.settimeout(5)
+    assert json.loads(door.makefile().readline())["result"] == {"released": 1}
+    answer = read_messages(client, 2)[0]
+    assert answer == {
+        "type": "success",
+        "id": 2,
+        "result": {"echo": "script.evaluate", "target": {"realm": "r-1"}},
+    }
+    client.close()

@@ -29,7 +29,8 @@ from typing import Any
 from playwright.async_api import Page
 
 from ..js import script
-from .bidirelay import DOOR_VARIABLE
+from . import wantedscript
+from .bidirelay import DEFER_VARIABLE, DOOR_VARIABLE
 
 RELAY = Path(__file__).with_name("bidirelay.py")
 # A page's BiDi context is found once: the page marks its window for a moment, and the
@@ -68,7 +69,10 @@ def relayed(executable: str) -> tuple[str, dict[str, str], BidiDoor]:
         script.write_text(f'#!/bin/sh\nexec {command} "$@"\n')
         script.chmod(0o700)
     door = BidiDoor(str(folder() / f"{next(_doors)}.door"))
-    return str(script), {DOOR_VARIABLE: door.path}, door
+    env = {DOOR_VARIABLE: door.path}
+    if wantedscript.install():  # the library can say when the deferred script is wanted
+        env[DEFER_VARIABLE] = "1"
+    return str(script), env, door
 
 
 _doors = itertools.count(1)
@@ -85,6 +89,7 @@ class BidiDoor:
         self._writer: asyncio.StreamWriter | None = None
         self._reading: asyncio.Task[None] | None = None
         self._connecting = asyncio.Lock()
+        self._telling: set[asyncio.Task[None]] = set()
 
     async def send(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
         """Firefox's result of ``method``; ``BidiCommandFailed`` for its error, or
@@ -105,6 +110,20 @@ class BidiDoor:
         if message.get("type") == "error":
             raise BidiCommandFailed(method, message.get("error", ""), message.get("message", ""))
         return message.get("result", {})
+
+    def tell(self, method: str) -> None:
+        """Sends ``method`` without waiting for its answer (from synchronous code on the
+        event loop; elsewhere nothing is sent)."""
+        try:
+            task = asyncio.get_running_loop().create_task(self._told(method))
+        except RuntimeError:
+            return
+        self._telling.add(task)
+        task.add_done_callback(self._telling.discard)
+
+    async def _told(self, method: str) -> None:
+        with contextlib.suppress(Exception):
+            await self.send(method, {})
 
     async def _connected(self) -> asyncio.StreamWriter:
         async with self._connecting:

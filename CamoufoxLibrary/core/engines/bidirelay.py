@@ -36,32 +36,43 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 from collections import deque
 
 if __package__:  # imported by the library (tests, bididoor.py)
+    from .deferredscript import Deferred
     from .wsframes import Stream, frame_header, text_frame, unmasked_payload
-else:  # run as a file, isolated: its sibling, without its folder on the path (which
+else:  # run as a file, isolated: its siblings, without its folder on the path (which
     # would put engines/types.py in place of the standard library's types)
     import importlib.util
     from pathlib import Path
+    from types import ModuleType
 
-    _spec = importlib.util.spec_from_file_location(
-        "wsframes", Path(__file__).with_name("wsframes.py")
-    )
-    assert _spec is not None and _spec.loader is not None
-    _frames = importlib.util.module_from_spec(_spec)
-    _spec.loader.exec_module(_frames)
+    def sibling(name: str) -> ModuleType:
+        spec = importlib.util.spec_from_file_location(name, Path(__file__).with_name(f"{name}.py"))
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module  # dataclasses looks its module up
+        spec.loader.exec_module(module)
+        return module
+
+    _frames = sibling("wsframes")
     Stream, frame_header = _frames.Stream, _frames.frame_header
     text_frame, unmasked_payload = _frames.text_frame, _frames.unmasked_payload
+    Deferred = sibling("deferredscript").Deferred
 
 DOOR_VARIABLE = "CAMOUFOXLIBRARY_BIDI_DOOR"
+# Set (to 1) where the library says when a Playwright call may want the script the relay
+# then defers (deferredscript.py, wantedscript.py); that door command is the relay's own.
+DEFER_VARIABLE = "CAMOUFOXLIBRARY_DEFER_SCRIPT"
+SCRIPT_WANTED = "relay.scriptWanted"
 LISTENING = re.compile(rb"WebDriver BiDi listening on ws://([^:/\s]+):(\d+)")
 # Ids of our commands: far above any Playwright will reach (it counts from 1).
 ID_BASE = 10**15
 OUR_ID = re.compile(rb'"id":\s*(1\d{15})\b')
 HEAD_END = b"\r\n\r\n"
-# A frame from Firefox is held back whole while one of ours waits, up to this size (our
-# answers are far smaller; a larger frame goes on as it comes).
+# A frame from Firefox is held back whole up to this size, to be looked at (an answer to
+# one of ours, or what deferredscript.py watches); a larger one goes on as it comes.
 HELD_AT_MOST = 4 << 20
 HOST_HEADER = re.compile(rb"(?im)^host:[^\r\n]*")
 CHUNK = 1 << 16
@@ -70,7 +81,9 @@ CHUNK = 1 << 16
 class Relay:
     """The event loop of the relay: Firefox's stderr, Playwright's connection, the door."""
 
-    def __init__(self, firefox: subprocess.Popen[bytes], door_path: str | None) -> None:
+    def __init__(
+        self, firefox: subprocess.Popen[bytes], door_path: str | None, defer: bool = False
+    ) -> None:
         self.firefox = firefox
         self.selector = selectors.DefaultSelector()
         self.out: dict[socket.socket, bytearray] = {}
@@ -84,6 +97,7 @@ class Relay:
         self.asked: dict[int, tuple[socket.socket, object]] = {}  # wire id -> door, our id
         self.next_id = ID_BASE
         self.doors: dict[socket.socket, bytearray] = {}
+        self.deferred = Deferred(enabled=defer and door_path is not None)
         self.stderr_rest = b""
         self.stderr_done = False
         assert firefox.stderr is not None
@@ -177,6 +191,7 @@ class Relay:
             return
         assert self.client is not None
         self.send(self.client, self.passed(self.from_server, data, from_client=False))
+        self.inject()  # a deferred script whose document went
 
     def passed(self, stream: Stream, data: bytes, *, from_client: bool) -> bytes:
         """What of ``data`` goes on now: the HTTP head once whole (with Firefox's port in
@@ -207,7 +222,7 @@ class Relay:
                 stream.held += take
                 if not stream.left:
                     frame, stream.held = stream.held, None
-                    if not self.answered(frame):
+                    if not self.taken(frame, from_client):
                         out += frame
                 continue
             stream.head += data
@@ -221,8 +236,11 @@ class Relay:
             if opcode in (0, 1, 2):  # data frames (not ping, pong, close)
                 stream.fragmented = not final
             stream.left = payload_length
-            mine = not from_client and self.asked and final and opcode == 1
-            if mine and payload_length <= HELD_AT_MOST:
+            if from_client:  # each command whole: it may be one the relay defers
+                held = bool(final and opcode == 1)
+            else:  # whole, to be looked at (ours, or what deferredscript.py watches)
+                held = bool(final and opcode == 1 and payload_length <= HELD_AT_MOST)
+            if held:
                 stream.held = bytearray(header)
                 if not payload_length:
                     stream.held = None
@@ -230,6 +248,18 @@ class Relay:
             else:
                 out += header
         return bytes(out)
+
+    def taken(self, frame: bytes | bytearray, from_client: bool) -> bool:
+        """Whether a frame held back whole stays here: a command of Playwright's the relay
+        defers (deferredscript.py), or the answer to one of ours. What Firefox says is
+        noted there, and what it lets go is queued."""
+        if from_client:
+            stays, going = self.deferred.from_playwright(unmasked_payload(frame), time.monotonic())
+        else:
+            stays = self.answered(frame)
+            going = [] if stays else self.deferred.from_firefox(unmasked_payload(frame))
+        self.injected.extend(text_frame(text, masked=True) for text in going)
+        return stays
 
     def answered(self, frame: bytes | bytearray) -> bool:
         """Whether the server frame answers one of our commands (then it is sent to the
@@ -284,6 +314,12 @@ class Relay:
             params = command.get("params", {})
         except (ValueError, KeyError, TypeError) as exc:
             answer = {"type": "error", "id": None, "error": "invalid argument", "message": str(exc)}
+            self.send(conn, json.dumps(answer).encode() + b"\n")
+            return
+        if method == SCRIPT_WANTED:  # the relay's own: no command to Firefox
+            going = self.deferred.wanted()
+            self.injected.extend(text_frame(text, masked=True) for text in going)
+            answer = {"type": "success", "id": own_id, "result": {"released": len(going)}}
             self.send(conn, json.dumps(answer).encode() + b"\n")
             return
         if self.server is None:
@@ -375,12 +411,18 @@ class Relay:
     def run(self) -> int:
         """Until Firefox has ended; its exit status."""
         while True:
-            for key, events in self.selector.select(timeout=0.25):
+            wait = self.deferred.wait(time.monotonic())
+            timeout = 0.25 if wait is None else min(0.25, wait)
+            for key, events in self.selector.select(timeout=timeout):
                 callback = key.data
                 if callback == self.on_ready:
                     callback(key.fileobj, events)
                 else:
                     callback(key.fileobj)
+            due = self.deferred.due(time.monotonic())
+            if due:
+                self.injected.extend(text_frame(text, masked=True) for text in due)
+                self.inject()
             status = self.firefox.wait(timeout=1) if self.ended else self.firefox.poll()
             if status is not None:
                 self.on_stderr(None)  # what it wrote last
@@ -396,7 +438,7 @@ def main(argv: list[str]) -> int:
         signal.signal(sig, lambda number, _frame: firefox.send_signal(number))
     door = os.environ.get(DOOR_VARIABLE)
     try:
-        return Relay(firefox, door).run()
+        return Relay(firefox, door, os.environ.get(DEFER_VARIABLE) == "1").run()
     finally:
         if door:
             with contextlib.suppress(OSError):

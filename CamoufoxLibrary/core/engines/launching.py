@@ -7,7 +7,7 @@ from typing import Any
 from playwright.async_api import Browser, BrowserContext, Playwright
 
 from ..contract.errors import InvalidParams
-from . import camoufox_launch
+from . import camoufox_launch, wantedscript
 from .bididoor import relayed
 from .types import EngineChoice, Launched
 
@@ -67,8 +67,12 @@ async def launch(
             profile_dir, **launch_args, **context
         )
         browser = persistent.browser
+        if door is not None:
+            wantedscript.register(browser or persistent, door)
         return Launched(None, persistent, browser.version if browser else "", door=door)
     browser = await playwright.firefox.launch(**launch_args)
+    if door is not None:
+        wantedscript.register(browser, door)
     try:
         first = await browser.new_context(**context)
     except BaseException:

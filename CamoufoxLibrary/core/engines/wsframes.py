@@ -56,14 +56,27 @@ def text_frame(text: bytes, masked: bool) -> bytes:
     if not masked:
         return head + text
     key = os.urandom(4)
-    return head + key + bytes(b ^ key[i % 4] for i, b in enumerate(text))
+    return head + key + masking(text, key)
+
+
+def masking(data: bytes | bytearray, key: bytes) -> bytes:
+    """``data`` XOR the 4-byte ``key`` repeated: masked, or unmasked again (RFC 6455
+    5.3), as one big-integer operation (a byte loop takes ~30 ms for Playwright's
+    330 KB script)."""
+    size = len(data)
+    if not size:
+        return b""
+    keys = (key * (size // 4 + 1))[:size]
+    return (int.from_bytes(data, "big") ^ int.from_bytes(keys, "big")).to_bytes(size, "big")
 
 
 def unmasked_payload(frame: bytes | bytearray) -> bytes:
-    """The payload of one complete server frame (servers never mask)."""
+    """The payload of one complete frame, unmasked when a client masked it."""
     length = frame[1] & 0x7F
     header = 2 if length < 126 else 4 if length == 126 else 10
-    return bytes(frame[header:])
+    if not frame[1] & 0x80:
+        return bytes(frame[header:])
+    return masking(frame[header + 4 :], bytes(frame[header : header + 4]))
 
 
 class Stream:
