@@ -20,18 +20,23 @@ from __future__ import annotations
 import logging
 import weakref
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .bidirelay import SCRIPT_WANTED
-
-if TYPE_CHECKING:
-    from .bididoor import BidiDoor
 
 log = logging.getLogger("CamoufoxLibrary.core")
 
 HANDLES = ("JSHandle", "ElementHandle")
 PARENTS_AT_MOST = 8  # a handle → frame → page → context → browser
-_doors: weakref.WeakKeyDictionary[Any, BidiDoor] = weakref.WeakKeyDictionary()
+
+
+class Door(Protocol):
+    """An instance's door (``bididoor.BidiDoor``): what is said without an answer."""
+
+    def tell(self, method: str) -> None: ...
+
+
+_doors: weakref.WeakKeyDictionary[Any, Door] = weakref.WeakKeyDictionary()
 _installed: bool | None = None
 
 
@@ -61,7 +66,7 @@ def install() -> bool:
     return _installed
 
 
-def register(owner: Any, door: BidiDoor) -> None:
+def register(owner: Any, door: Door) -> None:
     """``owner`` (a Browser or a BrowserContext of Playwright's API) has ``door``."""
     _doors[getattr(owner, "_impl_obj", owner)] = door
 
@@ -74,7 +79,7 @@ def may_want_script(owner: Any, method: str, params: dict) -> bool:
     )
 
 
-def door_of(owner: Any) -> BidiDoor | None:
+def door_of(owner: Any) -> Door | None:
     for _ in range(PARENTS_AT_MOST):
         if owner is None:
             return None
