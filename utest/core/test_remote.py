@@ -11,6 +11,7 @@ connection), one of them SIGKILLed mid-test."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -20,6 +21,7 @@ import socket
 import subprocess
 import threading
 import time
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, cast
@@ -30,12 +32,13 @@ from playwright.async_api import Error as PlaywrightError
 
 from CamoufoxLibrary.core import ToolCore
 from CamoufoxLibrary.core.contract.errors import InvalidParams, UnsupportedCapability
-from CamoufoxLibrary.core.engines import processes
+from CamoufoxLibrary.core.engines import processes, serverlink
 from CamoufoxLibrary.core.engines import remote as remote_engine
 from CamoufoxLibrary.core.engines.find import system_firefox
 from CamoufoxLibrary.core.engines.remote import attempt_order, check_browser_prefs, first_index
 from CamoufoxLibrary.core.engines.remote_failures import classify, connect_failure
 from CamoufoxLibrary.core.engines.remote_request import LAUNCH_OPTIONS_HEADER, remote_request
+from CamoufoxLibrary.core.engines.serverlink import HandshakeFailed, LinkClosed
 from testsupport.browserserver import BrowserServer
 from testsupport.envelopes import error_of
 from testsupport.handshakes import Handshake
@@ -223,77 +226,74 @@ def test_connect_options_need_ws_endpoint() -> None:
     assert message == "argument(s) connect_timeout, launch_options need ws_endpoint"
 
 
-# What Playwright's connect says, for each way it fails (as measured with 1.62; see
-# core/engines/remote.py), and whether another server could do better (a retry).
+# What a connect meets, for each way it fails (as measured; see
+# core/engines/remote_failures.py), and whether another server could do better (a retry).
+VERSION_BOX = (
+    "╔════╗\n║ Playwright version mismatch: ║\n║   - server version: v1.62 ║\n"
+    "║   - client version: v1.10 ║\n╚════╝"
+)
 FAILURES = [
     (
-        "BrowserType.connect: WebSocket error: connect ECONNREFUSED 127.0.0.1:9\nCall log:",
+        HandshakeFailed("refused", "connection refused: [Errno 111] Connect call failed"),
         "nothing listens there (connection refused)",
         True,
     ),
     (
-        "BrowserType.connect: WebSocket error: getaddrinfo ENOTFOUND nowhere.invalid",
+        HandshakeFailed("not_found", "host not found: [Errno -2] Name or service not known"),
         "its host is not found",
         False,  # at the same address; at another entry, yes
     ),
     (
-        "BrowserType.connect: WebSocket error: ws://h:1/ 428 Precondition Required\n"
-        "║ Playwright version mismatch: ║\n║   - server version: v1.62 ║\n"
-        "║   - client version: v1.10 ║",
+        HandshakeFailed("status", "428", 428, "Precondition Required", VERSION_BOX),
         "the server runs 1.62, this client 1.10",
         False,
     ),
     (
-        "BrowserType.connect: WebSocket error: ws://h:1/nope 400 Bad Request\nCall log:",
+        HandshakeFailed("status", "400", 400, "Bad Request"),
         "refused the WebSocket handshake (HTTP 400 Bad Request); is it a Playwright browser "
         "server, is the path right?",
         False,
     ),
     (
-        "BrowserType.connect: WebSocket error: ws://h:1/ 401 Unauthorized",
+        HandshakeFailed("status", "401", 401, "Unauthorized"),
         "is the token in connect_headers right?",
         False,
     ),
     (
-        "BrowserType.connect: WebSocket error: ws://h:1/ 403 Forbidden\nCall log:",
+        HandshakeFailed("status", "403", 403, "Forbidden"),
         "(HTTP 403 Forbidden); is it a Playwright browser server, is the path right, is the "
         "token in connect_headers right?",
         False,
     ),
     (
-        "Connection.init: Cannot find Firefox installation for channel 'moz-firefox'\n  /snap/x",
+        PlaywrightError("Cannot find Firefox installation for channel 'moz-firefox'\n  /snap/x"),
         "the server could not start a browser: Cannot find Firefox installation for channel "
         "'moz-firefox'   /snap/x (a server started without --unsafe ignores executablePath",
         False,
     ),
-    ("Connection timed out", "no browser within connect_timeout (30 s)", False),
-    ("BrowserType.connect: Timeout 30000ms exceeded.", "no browser within connect_timeout", False),
-    ("BrowserType.connect: something new", "something new", False),
+    (TimeoutError("no answer"), "no browser within connect_timeout (30 s)", False),
+    (ValueError("something new"), "something new", False),
     (
-        "BrowserType.connect: WebSocket error: read ECONNRESET\nCall log:",
-        "the connection was reset during the handshake (ECONNRESET): the server ended",
-        True,
-    ),
-    (
-        "BrowserType.connect: WebSocket error: socket hang up\nCall log:",
+        HandshakeFailed("hung_up", "the connection closed before the handshake's answer"),
         "it closed the connection without answering the handshake: a balancer with no "
         "server up, or a server that ended",
         True,
     ),
     (
-        "BrowserType.connect: WebSocket error: ws://h:1/ 503 Service Unavailable\n"
-        "camoufox-server draining: recycling its browser\nCall log:\n  - <ws connecting>",
+        HandshakeFailed(
+            "status", "503", 503, "Service Unavailable", "camoufox-server draining: recycling"
+        ),
         "it is draining, recycling its browser (HTTP 503 Service Unavailable: camoufox-server "
-        "draining: recycling its browser)",
+        "draining: recycling)",
         True,
     ),
     (
-        "BrowserType.connect: WebSocket error: ws://h:1/ 503 Service Unavailable\nCall log:",
+        HandshakeFailed("status", "503", 503, "Service Unavailable"),
         "it is unavailable (HTTP 503 Service Unavailable)",
         True,
     ),
     (
-        "BrowserType.connect: the server closed the connection before its browser was ready",
+        LinkClosed("the connection to the browser server closed"),
         "the server closed the connection before its browser was ready (it ended",
         True,
     ),
@@ -302,36 +302,35 @@ FAILURES = [
 
 @pytest.mark.parametrize(("said", "cause", "retried"), FAILURES)
 def test_connect_failures_name_the_endpoint_and_the_cause(
-    said: str, cause: str, retried: bool
+    said: Exception, cause: str, retried: bool
 ) -> None:
     made = request(launch_options={"executablePath": "/x"})
-    attempt = classify(made, ENDPOINT, Exception(said), 0.01, 30.0)
+    attempt = classify(made, ENDPOINT, said, 0.01, 30.0)
     assert attempt.retryable(ENDPOINT) is retried
     failure = connect_failure(made, [attempt], 0.01)
     assert failure.error_type == "browser_not_running"
     assert failure.message.startswith(f"cannot connect to the browser server at {ENDPOINT}: ")
     assert cause in failure.message
-    assert failure.cause == said.replace("BrowserType.connect: ", "")  # Playwright's words
+    assert failure.cause == str(said)  # the failure's own words
 
 
 def test_a_host_not_found_is_retried_at_another_entry_only() -> None:
-    said = Exception("BrowserType.connect: WebSocket error: getaddrinfo ENOTFOUND a.invalid")
+    said = HandshakeFailed("not_found", "host not found: [Errno -2] Name or service not known")
     attempt = classify(request(), ENDPOINT, said, 0.01, 30.0)
     assert not attempt.retryable(ENDPOINT) and attempt.retryable("ws://other/")
 
 
-FULL = (
-    "BrowserType.connect: WebSocket error: ws://h:1/ 503 Service Unavailable\n"
-    "camoufox-server full: 4 of 4 connections in use\nCall log:\n  - <ws connecting>"
+FULL = HandshakeFailed(
+    "status", "503", 503, "Service Unavailable", "camoufox-server full: 4 of 4 connections in use"
 )
-HANG_UP = "BrowserType.connect: WebSocket error: socket hang up\nCall log:"
+HANG_UP = HandshakeFailed("hung_up", "the connection closed before the handshake's answer")
 
 
 def test_a_fleet_full_on_every_attempt_is_instance_limit_exceeded() -> None:
     made = request(ws_endpoint=["ws://a/", "ws://b/", "ws://c/"], connect_timeout=10)
     attempts = [
-        classify(made, "ws://b/", Exception(FULL), 0.01, 10.0),
-        classify(made, "ws://c/", Exception(HANG_UP), 2.0, 9.9, retry=True),  # queued
+        classify(made, "ws://b/", FULL, 0.01, 10.0),
+        classify(made, "ws://c/", HANG_UP, 2.0, 9.9, retry=True),  # queued
     ]
     assert [attempt.kind for attempt in attempts] == ["full", "queued"]
     failure = connect_failure(made, attempts, 2.01)
@@ -346,13 +345,15 @@ def test_a_fleet_full_on_every_attempt_is_instance_limit_exceeded() -> None:
         "per server, or run fewer tests at once"
     )
     # Full, then out of time on the retry: full too. Full, then refused: not the fleet's size.
-    timed_out = classify(made, "ws://c/", Exception("Connection timed out"), 9.9, 9.9, retry=True)
+    timed_out = classify(made, "ws://c/", TimeoutError("no answer"), 9.9, 9.9, retry=True)
     failure = connect_failure(made, [attempts[0], timed_out], 10.0)
     assert failure.error_type == "instance_limit_exceeded"
     assert "the retry at ws://c/: no answer in the 9.9 s left of connect_timeout" in (
         failure.message
     )
-    refused = classify(made, "ws://c/", Exception("connect ECONNREFUSED"), 0.0, 9.9, retry=True)
+    refused = classify(
+        made, "ws://c/", HandshakeFailed("refused", "connection refused"), 0.0, 9.9, retry=True
+    )
     failure = connect_failure(made, [attempts[0], refused], 0.1)
     assert failure.error_type == "browser_not_running"
     assert failure.message.startswith("cannot connect to the browser server at ws://b/: it has")
@@ -360,12 +361,15 @@ def test_a_fleet_full_on_every_attempt_is_instance_limit_exceeded() -> None:
 
 
 def test_a_conflict_is_invalid_launch_options_with_the_servers_reason() -> None:
-    said = (
-        "BrowserType.connect: WebSocket error: ws://h:1/ 409 Conflict\ncamoufox-server "
-        "camoufox: firefoxUserPrefs are not for this server\nCall log:\n  - <ws connecting>"
+    said = HandshakeFailed(
+        "status",
+        "409",
+        409,
+        "Conflict",
+        "camoufox-server camoufox: firefoxUserPrefs are not for this server",
     )
     made = request()
-    attempt = classify(made, ENDPOINT, Exception(said), 0.01, 30.0)
+    attempt = classify(made, ENDPOINT, said, 0.01, 30.0)
     assert not attempt.retryable("ws://other/")
     failure = connect_failure(made, [attempt], 0.01)
     assert failure.error_type == "invalid_params"
@@ -448,7 +452,7 @@ def waited(message: str) -> float:
     [
         ("draining", "it is draining, recycling its browser (HTTP 503 Service Unavailable: "),
         ("hang_up", "it closed the connection without answering the handshake"),
-        ("reset", "the connection was reset during the handshake (ECONNRESET)"),
+        ("reset", "it closed the connection without answering the handshake"),
         ("upgrade_then_close", "the server closed the connection before its browser was ready"),
     ],
 )
@@ -519,7 +523,7 @@ def test_a_connection_lost_while_the_context_is_made_is_retried(
 ) -> None:
     made: list[FakeBrowser] = []
 
-    async def connect_once(playwright: Any, request: Any, endpoint: str, timeout: float) -> Any:
+    async def open_browser(endpoint: str, headers: Any, timeout: float, utils: Any) -> Any:
         made.append(FakeBrowser(endpoint, connected=connected if not made else True))
         return made[-1]
 
@@ -528,15 +532,15 @@ def test_a_connection_lost_while_the_context_is_made_is_retried(
             raise PlaywrightError("BrowserContext.new_page: Target closed")
         return endpoint
 
-    monkeypatch.setattr(remote_engine, "connect_once", connect_once)
+    monkeypatch.setattr(remote_engine, "open_browser", open_browser)
     monkeypatch.setattr(remote_engine, "first_index", lambda count: 0)
-    fleet, playwright = request(ws_endpoint=["ws://a/", "ws://b/"]), cast(Any, None)
+    fleet, utils = request(ws_endpoint=["ws://a/", "ws://b/"]), cast(Any, None)
     if connected:  # the server is there: its refusal is the answer, no retry
         with pytest.raises(PlaywrightError, match="Target closed"):
-            asyncio.run(remote_engine.connect(playwright, fleet, setup))
+            asyncio.run(remote_engine.connect(utils, fleet, setup))
         assert [browser.endpoint for browser in made] == ["ws://a/"]
     else:
-        assert asyncio.run(remote_engine.connect(playwright, fleet, setup)) == "ws://b/"
+        assert asyncio.run(remote_engine.connect(utils, fleet, setup)) == "ws://b/"
         assert [browser.endpoint for browser in made] == ["ws://a/", "ws://b/"]
         assert not made[-1].closed
     assert made[0].closed  # the failed one's connection is closed either way
@@ -586,6 +590,46 @@ def test_keywords_work_on_a_remote_instance(remote, http_server, tmp_path: Path)
     state = tmp_path / "state.json"
     remote.ok("browser_save_storage_state", instance="far", file_path=str(state))
     assert "cookies" in json.loads(state.read_text())
+
+
+def test_a_remote_instance_starts_no_driver_until_a_trace_needs_one(
+    live_cores, server, http_server, tmp_path: Path
+) -> None:
+    # The connection is this process's own WebSocket (engines/serverlink.py): no
+    # Playwright driver runs here until a trace wants its utilities.
+    live = live_cores(timeout=20)
+    live.ok("browser_create_instance", instance="lone", ws_endpoint=server.endpoint)
+    url = http_server.add("/lone.html", "<title>Lone</title><button>Go</button>")
+    assert live.ok("browser_navigate", instance="lone", url=url)["title"] == "Lone"
+    assert live.core.manager._playwright is None
+    trace = tmp_path / "lone.zip"
+    live.ok("browser_start_tracing", instance="lone", file_path=str(trace))
+    assert live.core.manager._playwright is not None
+    live.ok("browser_click", instance="lone", ref="text=Go")
+    live.ok("browser_stop_tracing", instance="lone")
+    with zipfile.ZipFile(trace) as archive:
+        events = archive.read("trace.trace").decode()
+        assert '"type":"before"' in events and "trace.stacks" in archive.namelist()
+    live.ok("browser_destroy_instance", instance="lone")
+
+
+def test_a_har_recorded_and_replayed_on_remote_instances(
+    live_cores, server, http_server, tmp_path: Path
+) -> None:
+    live = live_cores(timeout=20)
+    har = tmp_path / "far.har"
+    url = http_server.add("/far-har.html", "<title>Recorded</title>")
+    live.ok("browser_create_instance", instance="rec", ws_endpoint=server.endpoint,
+            record_har_path=str(har))  # fmt: skip
+    live.ok("browser_navigate", instance="rec", url=url)
+    live.ok("browser_destroy_instance", instance="rec")
+    assert "far-har.html" in har.read_text()
+    assert live.core.manager._playwright is None  # the HAR came over the connection
+    http_server.add("/far-har.html", "<title>Served now</title>")
+    live.ok("browser_create_instance", instance="replay", ws_endpoint=server.endpoint)
+    live.ok("browser_route_from_har", instance="replay", har=str(har))  # reads it here
+    assert live.ok("browser_navigate", instance="replay", url=url)["title"] == "Recorded"
+    live.ok("browser_destroy_instance", instance="replay")
 
 
 def test_history_moves_on_a_remote_instance_skip_the_back_forward_cache(
@@ -867,6 +911,39 @@ def test_a_server_killed_mid_test_fails_its_calls_at_once(live_cores, http_serve
         assert time.monotonic() - started < 2
     finally:
         doomed.stop()
+
+
+def test_a_server_gone_silent_is_found_by_its_pings(
+    live_cores, http_server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A server machine lost without a word (here: its process stopped, its socket open):
+    # no answer to a ping within PING_TIMEOUT closes the connection (shortened here).
+    monkeypatch.setattr(serverlink, "PING_INTERVAL", 0.3)
+    monkeypatch.setattr(serverlink, "PING_TIMEOUT", 0.6)
+    silent = BrowserServer(launch=True)
+    silent.start()
+    live = live_cores(timeout=20)
+    try:
+        live.ok("browser_create_instance", instance="quiet", ws_endpoint=silent.endpoint)
+        live.ok("browser_navigate", instance="quiet", url=http_server.add("/q.html", "<p>q"))
+        os.kill(silent.server_pid(), signal.SIGSTOP)
+        stopped = time.monotonic()
+        envelope = live.error(
+            "browser_evaluate",
+            "browser_not_running",
+            instance="quiet",
+            function="() => new Promise(done => setTimeout(done, 15000))",
+        )
+        assert time.monotonic() - stopped < 5, "the silent server was not found by its pings"
+        assert envelope["message"].startswith(
+            f"the browser of instance 'quiet' is no longer running (the connection to the "
+            f"browser server at {silent.endpoint} closed: no answer to a ping within 0.6 s)"
+        ), envelope["message"]
+        live.ok("browser_destroy_instance", instance="quiet")
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(silent.server_pid(), signal.SIGCONT)
+        silent.stop()
 
 
 def test_a_server_that_dies_during_connect_is_retried_on_the_next(

@@ -51,8 +51,15 @@ class Fate:
     the browser server's address when it did not.
     """
 
-    def __init__(self, instance: str, pid: int | None, ws_endpoint: str | None) -> None:
+    def __init__(
+        self,
+        instance: str,
+        pid: int | None,
+        ws_endpoint: str | None,
+        link_closed: Callable[[], str | None] = lambda: None,
+    ) -> None:
         self.instance = instance
+        self.link_closed = link_closed  # why its connection to the server closed, if known
         self.pid = pid
         self.ws_endpoint = ws_endpoint
         self.crashed: dict[str, str] = {}  # page_id -> the message of calls on it (Juggler)
@@ -83,6 +90,9 @@ class Fate:
     def disconnected(self, what: str) -> str:
         """Why the browser died, when ``what`` (the browser, its context) went away."""
         if self.ws_endpoint is not None:  # a context closes first when the connection does
+            why = self.link_closed()
+            if why:
+                return f"the connection to the browser server at {self.ws_endpoint} closed: {why}"
             return f"the browser server at {self.ws_endpoint} closed the connection or the context"
         said = f"{what} disconnected" if what == "the browser" else f"{what} closed"
         return self.main_ended() or said

@@ -11,7 +11,7 @@ from playwright.async_api import Browser, BrowserContext, Frame, Page
 
 from ..contract.errors import BrowserNotRunning, FrameNotFound, PageNotFound
 from ..contract.ids import new_id
-from ..engines import EngineChoice
+from ..engines import EngineChoice, serverlink
 from ..engines.bididoor import BidiDoor
 from ..healing.healer import Healer
 from ..healing.store import LocatorStore
@@ -74,7 +74,11 @@ class Instance:
         self.modals = Modals()  # pending dialogs and file choosers; .policy answers dialogs
         self.arrivals = Arrivals()  # the order its pages opened in, the selection's moment
         self.overlays = OverlayHandlers()  # what clears an overlay before an action
-        self.fate = Fate(self.name, self.pid, self.ws_endpoint)  # its death, crashed pages
+        self.fate = Fate(self.name, self.pid, self.ws_endpoint, self._link_closed)  # its death
+
+    def _link_closed(self) -> str | None:
+        """Why its connection to a browser server closed, when it did and that is known."""
+        return serverlink.why_closed(self.browser) if self.remote and self.browser else None
 
     @property
     def remote(self) -> bool:

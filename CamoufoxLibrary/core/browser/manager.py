@@ -25,6 +25,7 @@ from ..contract.settings import Settings
 from ..contract.vocabulary import Engine
 from ..engines import nodelay, processes
 from ..engines import remote as remote_engine
+from ..engines.localutils import DriverOnDemand
 from ..engines.remote_request import RemoteRequest
 from ..healing.healer import Healer
 from ..healing.store import LocatorStore
@@ -63,6 +64,9 @@ class InstanceManager:
         self.profiles = ProfileLocks()  # the profile dirs our instances hold (profiles.py)
         self._playwright: Playwright | None = None
         self._playwright_lock = asyncio.Lock()
+        # What a remote instance's trace or HAR replay needs of Playwright's driver: it
+        # starts then (a connection alone needs none: engines/serverlink.py).
+        self.driver_utils = DriverOnDemand(self.playwright)
         # Tags of this manager's browsers: close_all() ends these, not another manager's.
         self.tag_prefix = processes.new_tag()
         # The run's fingerprints and healing, which every instance shares (core/healing/).
@@ -208,7 +212,6 @@ class InstanceManager:
         engine = engines.EngineChoice("remote", remote.executable_path, bidi=remote.bidi)
         options = with_locale(request.context, request.locale, engine.name)
         contexts.check_for_engine(options, engine)
-        playwright = await self.playwright()
 
         async def setup(browser: Browser, endpoint: str) -> Instance:
             context = await browser.new_context(**contexts.context_kwargs(options))
@@ -230,7 +233,7 @@ class InstanceManager:
                 context_options=options,
             )
 
-        return await remote_engine.connect(playwright, remote, setup)
+        return await remote_engine.connect(self.driver_utils, remote, setup)
 
     async def _launch(self, name: str, request: LaunchRequest) -> Instance:
         """A browser process of its own, with one context."""

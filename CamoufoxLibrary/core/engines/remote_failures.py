@@ -7,28 +7,27 @@ unanswered) is ``instance_limit_exceeded``, "the fleet at ... is full"; a 409 is
 ``invalid_params`` naming ``launch_options`` and the server's reason; everything else
 is ``browser_not_running`` naming the endpoint and the cause (of the retry too).
 
-What Playwright's connect says (measured with Playwright 1.62 on 127.0.0.1: tiny
-servers answering the handshake, a ``playwright launch-server`` SIGKILLed mid-connect,
-HAProxy 2.6 in TCP mode), after ``BrowserType.connect: WebSocket error: ``:
+What a connect meets (``serverlink.open_browser``; measured with Playwright 1.62 and
+websockets 17 on 127.0.0.1: tiny servers answering the handshake, a ``playwright
+launch-server`` SIGKILLed mid-connect, HAProxy 2.6 in TCP mode):
 
-- nothing listening: ``connect ECONNREFUSED 127.0.0.1:9``;
-- a host not found: ``getaddrinfo ENOTFOUND nowhere.invalid``;
-- a handshake answered with a status: ``ws://h:1/path 503 Service Unavailable``, then
-  the body on the next line (``camoufox-server full: 4 of 4 connections in use``),
-  then ``Call log:``; the same for 409 Conflict, 404 Not Found, ...; a version
-  mismatch is a 428 whose body says both versions;
-- a server SIGKILLed (or SIGSTOPped, then killed) before it answered the handshake:
-  ``read ECONNRESET``, at once;
-- a connection accepted and closed with no answer: ``socket hang up``; HAProxy says
-  this when its queue timeout ends a connection every server was too full to take
-  (after ``timeout queue``: 2.01 s for 2 s), when its servers are down and unchecked
-  (after its connect retries: 3.0 s), and at once when its health checks found no
-  server up;
-- a server that died after the handshake, before its first answer: nothing, until the
-  whole timeout ran out (``Connection timed out``): Playwright's connect waits for
-  the ``Connection.init`` answer and is not told the connection closed. ``InitWatch``
-  (remote.py) sees that and fails the connect at once instead;
-- a server that accepts and never answers: ``Timeout 30000ms exceeded.``.
+- nothing listening: ``HandshakeFailed`` ``refused``, at once;
+- a host not found: ``not_found``;
+- a handshake answered with a status: ``status`` with the server's body
+  (``camoufox-server full: 4 of 4 connections in use``, a 503); the same for 409
+  Conflict, 404 Not Found, ...; a version mismatch is a 428 whose body says both
+  versions;
+- a connection accepted and closed, or reset, with no answer: ``hung_up``. HAProxy
+  does this when its queue timeout ends a connection every server was too full to
+  take (after ``timeout queue``: 2.01 s for 2 s), when its servers are down and
+  unchecked (after its connect retries: 3.0 s), and at once when its health checks
+  found no server up; a server SIGKILLed before it answered the handshake does it at
+  once;
+- a server that died after the handshake, before its first answer: ``LinkClosed``,
+  at once;
+- a server that cannot launch a browser: its answer to the first request, Playwright's
+  error with the reason;
+- a server that accepts and never answers: ``TimeoutError`` when the time is up.
 """
 
 from __future__ import annotations
@@ -36,18 +35,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from playwright.async_api import Error as PlaywrightError
+
 from ..contract.errors import BrowserNotRunning, InstanceLimitExceeded, InvalidParams, ToolError
 from .remote_request import RemoteRequest
+from .serverlink import HandshakeFailed, LinkClosed
 
-# What InitWatch hands on when the connection closed before its first answer came.
-CLOSED_EARLY = "the server closed the connection before its browser was ready"
 # A connection held at least this long (seconds) and closed unanswered sat in a
 # balancer's queue (HAProxy's ``timeout queue``, seconds as a rule); sooner, nothing
 # took it at all (measured: 20 ms for HAProxy with no server up).
 QUEUED = 1.0
 # The failures another server (or a balancer's next pick) could avoid: one retry each.
 RETRYABLE = frozenset(
-    {"refused", "reset", "hung_up", "queued", "full", "draining", "unavailable", "closed", "lost"}
+    {"refused", "hung_up", "queued", "full", "draining", "unavailable", "closed", "lost"}
 )
 FULL = frozenset({"full", "queued"})  # no room for another connection
 
@@ -81,64 +81,17 @@ def classify(
     *,
     retry: bool = False,
 ) -> Attempt:
-    """What kind of failure Playwright's words ``exc`` are (see the module's list), for
-    an attempt that took ``held`` seconds of the ``left`` it had (the retry's: less)."""
-    text = str(exc).replace("BrowserType.connect: ", "").strip()
+    """What kind of failure ``exc`` is (see the module's list), for an attempt that took
+    ``held`` seconds of the ``left`` it had (the retry's: less)."""
+    text = str(exc).strip()
     first = text.splitlines()[0] if text else type(exc).__name__
     kind, cause, reason = "other", first, ""
-    status = re.search(r"WebSocket error: \S+ (\d{3})\b([^\n]*)", text)
-    if "ECONNREFUSED" in text:
-        kind, cause = (
-            "refused",
-            "nothing listens there (connection refused); start a browser server, e.g. "
-            "`python -m playwright run-server --host 127.0.0.1 --port 9222`",
-        )
-    elif "ENOTFOUND" in text or "EAI_AGAIN" in text:
-        kind, cause = "not_found", f"its host is not found ({first})"
-    elif "version mismatch" in text:
-        versions = dict(re.findall(r"(server|client) version: v?([\w.]+)", text))
-        kind, cause = (
-            "version",
-            f"Playwright version mismatch: the server runs {versions.get('server', '?')}, "
-            f"this client {versions.get('client', '?')}; the playwright packages of both "
-            "sides must be the same version",
-        )
-    elif status:
-        code, line = status.group(1), (status.group(1) + status.group(2)).strip()
-        reason = text[status.end() :].split("\nCall log:")[0].strip().replace("\n", " ")
-        kind, cause = refusal(code, line, reason)
-    elif "ECONNRESET" in text:
-        kind, cause = (
-            "reset",
-            "the connection was reset during the handshake (ECONNRESET): the server "
-            "ended, or dropped it",
-        )
-    elif "socket hang up" in text and held >= QUEUED:
-        kind, cause = (
-            "queued",
-            f"it held the connection {held:.1f} s and closed it without answering the "
-            "handshake: a balancer's queue timeout, every server's connections in use "
-            "(or its servers down and not health-checked)",
-        )
-    elif "socket hang up" in text:
-        kind, cause = (
-            "hung_up",
-            "it closed the connection without answering the handshake: a balancer "
-            "with no server up, or a server that ended",
-        )
-    elif CLOSED_EARLY in text:
-        kind, cause = "closed", CLOSED_EARLY + " (it ended, or dropped the connection)"
-    elif text.startswith("Connection.init:"):
-        kind = "launch"
-        cause = "the server could not start a browser: " + text.removeprefix(
-            "Connection.init:"
-        ).strip().replace("\n", " ")
-        if request.executable_path or request.launch_options.get("firefoxUserPrefs"):
-            cause += (
-                " (a server started without --unsafe ignores executablePath and "
-                "firefoxUserPrefs; start it with --unsafe, or give launch_options it can use)"
-            )
-    elif "timed out" in text.lower() or "Timeout" in first:
+    if isinstance(exc, HandshakeFailed):
+        kind, cause, reason = handshake(exc, held)
+    elif isinstance(exc, LinkClosed):
+        kind = "closed"
+        cause = "the server closed the connection before its browser was ready (it ended, or dropped the connection)"
+    elif isinstance(exc, TimeoutError):
         kind = "timeout"
         if retry:
             cause = f"no answer in the {left:.1f} s left of connect_timeout"
@@ -147,7 +100,58 @@ def classify(
                 f"no browser within connect_timeout ({request.timeout:g} s); the server "
                 "may be busy, or unable to launch one (see its output)"
             )
+    elif isinstance(exc, PlaywrightError):  # the server's answer to the first request
+        kind = "launch"
+        words = re.sub(r"^[\w.]+: ", "", text).replace("\n", " ")
+        cause = "the server could not start a browser: " + words
+        if request.executable_path or request.launch_options.get("firefoxUserPrefs"):
+            cause += (
+                " (a server started without --unsafe ignores executablePath and "
+                "firefoxUserPrefs; start it with --unsafe, or give launch_options it can use)"
+            )
     return Attempt(endpoint, kind, cause, held, text, reason)
+
+
+def handshake(exc: HandshakeFailed, held: float) -> tuple[str, str, str]:
+    """The kind, the words and the server's reason of a failed WebSocket handshake."""
+    if exc.kind == "refused":
+        return (
+            "refused",
+            "nothing listens there (connection refused); start a browser server, e.g. "
+            "`camoufox-server --port 9222`",
+            "",
+        )
+    if exc.kind == "not_found":
+        return "not_found", f"its host is not found ({exc})", ""
+    if exc.kind == "status" and "version mismatch" in exc.body:
+        versions = dict(re.findall(r"(server|client) version: v?([\w.]+)", exc.body))
+        return (
+            "version",
+            f"Playwright version mismatch: the server runs {versions.get('server', '?')}, "
+            f"this client {versions.get('client', '?')}; the playwright packages of both "
+            "sides must be the same version",
+            "",
+        )
+    if exc.kind == "status":
+        reason = " ".join(exc.body.split())
+        kind, cause = refusal(str(exc.status), f"{exc.status} {exc.phrase}".strip(), reason)
+        return kind, cause, reason
+    if exc.kind == "hung_up" and held >= QUEUED:
+        return (
+            "queued",
+            f"it held the connection {held:.1f} s and closed it without answering the "
+            "handshake: a balancer's queue timeout, every server's connections in use "
+            "(or its servers down and not health-checked)",
+            "",
+        )
+    if exc.kind == "hung_up":
+        return (
+            "hung_up",
+            "it closed the connection without answering the handshake: a balancer "
+            "with no server up, or a server that ended",
+            "",
+        )
+    return "other", str(exc), ""
 
 
 def refusal(code: str, line: str, reason: str) -> tuple[str, str]:
