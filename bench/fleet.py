@@ -1,6 +1,7 @@
 """Suite throughput on a fleet: tests per minute of one suite under pabot, side by side.
 
     python bench/fleet.py [--tests 100] [--processes 2] [--rounds 3] [--out results/bench-fleet]
+                          [--servers 1,2,3] [--setups launch,fleet-2,...] [--before TREE]
 
 The suite (atest-pabot/fleet.resource, written by ``testsupport.fleet.write_suite``): N
 tests, each a robot process of its own under ``pabot --testlevelsplit``, each opening a
@@ -11,7 +12,12 @@ round so that the machine's drift touches them alike:
 - ``fleet-1``, ``fleet-2``, ``fleet-3``: Create Instance ws_endpoint= the HAProxy address
   of 1, 2 or 3 camoufox-servers (``testsupport.fleet``);
 - ``browser-launch`` and ``browser-server``: the Browser library's naive and best setups
-  (bench/browser_peer.md), when its venv exists (``--browser-venv``).
+  (bench/browser_peer.md), when its venv exists (``--browser-venv``);
+- ``fleet-K-before`` with ``--before TREE``: ``fleet-K`` with the library of another
+  tree (a ``git worktree`` of an earlier commit) in the robot processes, the same fleet.
+
+``--setups`` keeps only the setups named (the ratios are then to ``launch`` only when it
+ran).
 
 Then the pooled Create Instance and Destroy Instance (the core's calls, through HAProxy
 to 2 servers, one at a time): p50 and p95. Figures: medians of the rounds, and ratios
@@ -46,14 +52,20 @@ NODE_PORT = "ROBOT_FRAMEWORK_BROWSER_NODE_PORT"
 
 
 def run_pabot(
-    python: str, suite: Path, processes: int, variables: dict[str, str], env: dict[str, str]
+    python: str,
+    suite: Path,
+    processes: int,
+    variables: dict[str, str],
+    env: dict[str, str],
+    root: Path = ROOT,
 ) -> tuple[float, int, int]:
-    """Seconds the whole pabot run took, tests passed, tests run."""
+    """Seconds the whole pabot run took, tests passed, tests run (the library from
+    ``root``)."""
     with tempfile.TemporaryDirectory(prefix="fleet-bench-") as folder:
         command = [python, "-m", "pabot.pabot", "--processes", str(processes)]
         command += ["--testlevelsplit", "--no-pabotlib", "--processtimeout", "600"]
         command += ["--command", python, "-m", "robot", "--end-command"]
-        command += ["--pythonpath", str(ROOT), "--outputdir", folder]
+        command += ["--pythonpath", str(root), "--outputdir", folder]
         for name, value in variables.items():
             command += ["--variable", f"{name}:{value}"]
         began = time.monotonic()
@@ -139,6 +151,8 @@ def main(argv: list[str] | None = None) -> int:
     given.add_argument("--servers", default="1,2,3", help="fleet sizes, comma-separated")
     given.add_argument("--create-times", type=int, default=40)
     given.add_argument("--browser-venv", type=Path, default=BROWSER_VENV)
+    given.add_argument("--setups", default="", help="only these setups, comma-separated")
+    given.add_argument("--before", type=Path, help="a tree whose library runs fleet-K-before")
     given.add_argument("--out", type=Path, default=ROOT / "results" / "bench-fleet")
     arguments = given.parse_args(argv)
     arguments.out = arguments.out.resolve()  # pabot runs in a folder of its own
@@ -155,15 +169,21 @@ def main(argv: list[str] | None = None) -> int:
     runs: dict[str, list[tuple[float, int, int]]] = {}
     try:
         for round_number in range(arguments.rounds):
-            setups: list[str] = ["launch", *(f"fleet-{size}" for size in sizes)]
+            setups: list[str] = ["launch"]
+            for size in sizes:
+                setups += [f"fleet-{size}"] + ([f"fleet-{size}-before"] if arguments.before else [])
             if peer is not None:
                 setups += ["browser-launch", "browser-server"]
+            if arguments.setups:
+                setups = [setup for setup in setups if setup in arguments.setups.split(",")]
             for setup in setups:
                 variables = {"PAGES": pages.base_url}
                 setup_env = {k: v for k, v in env.items() if k != NODE_PORT}
                 fleet = server = None
-                python, this_suite = sys.executable, suite
+                python, this_suite, root = sys.executable, suite, ROOT
                 if setup.startswith("fleet-"):
+                    if setup.endswith("-before"):
+                        root = arguments.before.resolve()
                     fleet = Fleet(servers=int(setup.split("-")[1]), max_connections=4).start()
                     variables["FLEET"] = fleet.endpoint
                 elif setup.startswith("browser-"):
@@ -174,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
                         server, variables["BROWSER_WS"], setup_env[NODE_PORT] = peer.server()
                 try:
                     result = run_pabot(
-                        python, this_suite, arguments.processes, variables, setup_env
+                        python, this_suite, arguments.processes, variables, setup_env, root
                     )
                 finally:
                     if fleet is not None:
@@ -212,9 +232,9 @@ def summary(runs: dict, pooled: dict[str, float], arguments: argparse.Namespace)
             "passed": [passed for _took, passed, _total in results],
             "seconds": [round(took, 1) for took, _passed, _total in results],
         }
-    base = setups["launch"]["median_tests_per_minute"]
+    base = setups.get("launch", {}).get("median_tests_per_minute")
     for figures in setups.values():
-        figures["vs_launch"] = round(figures["median_tests_per_minute"] / base, 2)
+        figures["vs_launch"] = round(figures["median_tests_per_minute"] / base, 2) if base else None
     return {
         "tests": arguments.tests,
         "processes": arguments.processes,
@@ -222,6 +242,10 @@ def summary(runs: dict, pooled: dict[str, float], arguments: argparse.Namespace)
         "setups": setups,
         "pooled_create_destroy_ms": pooled,
     }
+
+
+def vs_launch(figures: dict) -> str:
+    return f"{figures['vs_launch']:g}×" if figures["vs_launch"] else "—"
 
 
 def markdown(report: dict) -> str:
@@ -236,7 +260,7 @@ def markdown(report: dict) -> str:
         rounds = " / ".join(f"{value:g}" for value in figures["tests_per_minute"])
         lines.append(
             f"| {setup} | {rounds} | **{figures['median_tests_per_minute']:g}** | "
-            f"{figures['vs_launch']:g}× | {figures['passed']} |"
+            f"{vs_launch(figures)} | {figures['passed']} |"
         )
     pooled = report["pooled_create_destroy_ms"]
     lines += [
