@@ -19,12 +19,14 @@ from typing import Any
 
 from dotenv.parser import parse_stream
 
+from ..core.browser.redaction import Redaction
 from ..core.contract.errors import InvalidParams
 
 REFERENCE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 MIN_LENGTH = 3
-# What would write a page's traffic or DOM, typed secrets included, to a file.
+# What would write a page's traffic or DOM, typed secrets included, to a file that is
+# not redacted (a trace is: core/browser/redaction.py).
 RECORDING_ARGUMENTS = {"browser_create_instance": ("record_har_path", "record_video_dir")}
 
 
@@ -115,17 +117,22 @@ class Secrets:
 
     def refusal(self, tool: str, arguments: Any) -> str | None:
         """Why ``tool`` may not run while there are secrets: it would write their values
-        to a file (a trace or a HAR holds what was typed and sent); None if it may."""
+        to a file (a HAR holds what was sent, a video what was shown); None if it may.
+        A trace may: its zip is saved with the values replaced (``redaction``)."""
         if not self.values or not isinstance(arguments, dict):
             return None
         keeps = [name for name in RECORDING_ARGUMENTS.get(tool, ()) if arguments.get(name)]
-        if tool == "browser_start_tracing" or keeps:
-            what = f"argument(s) {', '.join(keeps)} of {tool}" if keeps else tool
+        if keeps:
             return (
-                f"{what} would write what the pages get, secrets included, to a file: the "
-                f"server runs with --secrets, so it records no trace, HAR or video"
+                f"argument(s) {', '.join(keeps)} of {tool} would write what the pages get, "
+                "secrets included, to a file: the server runs with --secrets, so it records "
+                "no HAR or video (a trace it does record, the values replaced by their names)"
             )
         return None
+
+    def redaction(self) -> Redaction:
+        """What takes every value out of a saved trace: its name, ``${NAME}``, instead."""
+        return Redaction({value: "${" + name + "}" for value, name in self._by_value.items()})
 
     def hide(self, value: Any) -> Any:
         """``value`` with every secret value in its strings written ``${NAME}``."""

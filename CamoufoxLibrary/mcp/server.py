@@ -179,6 +179,8 @@ def build_server(
         defaults.instance, dict(defaults.options or {}), lambda name: instance_state(core, name)
     )
     results = Results(core.settings.output_dir)
+    if secrets:  # a trace is recorded, the values out of its zip (core/browser/redaction.py)
+        core.manager.trace_redaction = secrets.redaction()
     recorder = Recorder(core, secrets)
     own = RobotExport(recorder, plugins).registry
     chosen = select([*core.registry.specs(), *own.specs()], offer.caps, offer.add, offer.remove)

@@ -34,6 +34,7 @@ from ..syntax import timezones
 from . import contexts
 from .instance import Instance
 from .profiles import ProfileLocks, profile_in_use_message
+from .redaction import Redaction
 
 log = logging.getLogger("CamoufoxLibrary.core")
 
@@ -67,6 +68,8 @@ class InstanceManager:
         # What a remote instance's trace or HAR replay needs of Playwright's driver: it
         # starts then (a connection alone needs none: engines/serverlink.py).
         self.driver_utils = DriverOnDemand(self.playwright)
+        # What a saved trace must not hold (a server's named secrets): redaction.py.
+        self.trace_redaction: Redaction | None = None
         # Tags of this manager's browsers: close_all() ends these, not another manager's.
         self.tag_prefix = processes.new_tag()
         # The run's fingerprints and healing, which every instance shares (core/healing/).

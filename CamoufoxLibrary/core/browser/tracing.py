@@ -6,7 +6,9 @@ a test that destroys its instance still leaves its trace. Groups (``group``) nam
 stretch of the trace, as the library names each keyword; the trace viewer shows the
 actions inside it. Measured on Firefox over WebDriver BiDi (Playwright 1.62,
 firefox-esr 153): screencast frames, DOM snapshots, network and groups are recorded.
-Open a trace with ``python -m playwright show-trace <file.zip>``.
+Open a trace with ``python -m playwright show-trace <file.zip>``. A trace started with a
+``Redaction`` (a server's named secrets) has their values replaced by their names in
+its saved zip (redaction.py).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from playwright.async_api import BrowserContext
 from playwright.async_api import Error as PlaywrightError
 
 from ..contract.errors import InvalidParams
+from .redaction import Redaction
 
 log = logging.getLogger("CamoufoxLibrary.core")
 
@@ -30,6 +33,7 @@ class Trace:
     file_path: Path | None  # where it goes when stopped without one, or when the instance closes
     title: str | None
     groups: int = 0  # groups open now
+    redaction: Redaction | None = None  # what is taken out of the saved zip
 
 
 class Tracing:
@@ -43,7 +47,13 @@ class Tracing:
         self.trace: Trace | None = None  # the trace being recorded, if any
 
     async def start(
-        self, *, file_path: Path | None, title: str | None, screenshots: bool, snapshots: bool
+        self,
+        *,
+        file_path: Path | None,
+        title: str | None,
+        screenshots: bool,
+        snapshots: bool,
+        redaction: Redaction | None = None,
     ) -> Trace:
         if self.trace is not None:
             raise InvalidParams(
@@ -53,7 +63,7 @@ class Tracing:
         await self._context.tracing.start(
             screenshots=screenshots, snapshots=snapshots, sources=False, title=title
         )
-        self.trace = Trace(file_path, title)
+        self.trace = Trace(file_path, title, redaction=redaction)
         return self.trace
 
     async def stop(self, path: Path | None) -> None:
@@ -63,8 +73,10 @@ class Tracing:
                 f"instance '{self._instance}' is not recording a trace; start one with "
                 "browser_start_tracing"
             )
-        self.trace = None
+        trace, self.trace = self.trace, None
         await self._context.tracing.stop(path=path)
+        if path is not None and trace.redaction:
+            await asyncio.to_thread(trace.redaction.zip_file, path)
 
     async def group(self, name: str) -> bool:
         """Opens a group named ``name`` in the trace; False when the instance is not tracing."""

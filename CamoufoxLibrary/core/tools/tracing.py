@@ -51,6 +51,7 @@ async def browser_start_tracing(
         title=title,
         screenshots=screenshots,
         snapshots=snapshots,
+        redaction=manager.trace_redaction,
     )
     return {"tracing": True, "file_path": str(path) if path else None, "title": title}
 
