@@ -35,7 +35,10 @@ CAPS: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     "network": ("routes, request and response waits, downloads", ("network", "network_waits", "downloads")),
     "storage": ("cookies, web storage, storage state", ("storage", "state")),
-    "emulation": ("geolocation, permissions, offline, headers, the clock", ("emulation", "clock")),
+    "emulation": (
+        "geolocation, permissions, offline, headers, media, the clock",
+        ("emulation", "clock"),
+    ),
     "scripts": ("init scripts, script and style tags", ("initscripts",)),
     "tracing": ("Playwright traces", ("tracing",)),
     "interruptions": ("dialog policies, overlay handlers", ("dialog_policy", "overlays")),

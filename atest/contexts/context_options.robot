@@ -54,6 +54,30 @@ Offline Applies At The Start And While Running
     ${online} =    Read Back    () => navigator.onLine
     Should Be True    ${online}
 
+Media Emulation Holds In Its Tab Across Navigations
+    Create Instance    media
+    Open Test Page    index.html
+    ${state} =    Emulate Media    media=print    reduced_motion=reduce    forced_colors=active
+    Should Be Equal    ${state}[media]    print
+    Open Test Page    index.html
+    ${seen} =    Read Back    () => [matchMedia("print").matches, matchMedia("(prefers-reduced-motion: reduce)").matches, matchMedia("(forced-colors: active)").matches]
+    Should Be Equal    ${seen}    ${{ [True, True, True] }}
+    Tabs New
+    Open Test Page    index.html
+    ${other} =    Read Back    () => matchMedia("print").matches
+    Should Not Be True    ${other}    msg=another tab keeps its own media
+    Tabs Select    0
+    ${state} =    Emulate Media    media=no-override    reduced_motion=no-override    forced_colors=no-override
+    Should Be Equal    ${state}[media]    screen
+    Should Be Equal    ${state}[reduced_motion]    no-preference
+
+Media Emulation Refuses What The Engine Cannot Change
+    Create Instance    media
+    Run Keyword And Expect Error    unsupported_capability: color_scheme cannot change at run time*
+    ...    Emulate Media    color_scheme=dark
+    Run Keyword And Expect Error    invalid_params: give at least one of media*    Emulate Media
+    Run Keyword And Expect Error    *'media'*'screen', 'print' or 'no-override'*    Emulate Media    media=tv
+
 Extra Headers Reach The Server
     Create Instance    headed    extra_http_headers={"X-Atest": "from-the-start"}
     ${seen} =    Echo Of The Server

@@ -144,6 +144,7 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_get_text": {"ref": "#go"},
     "browser_set_geolocation": {"latitude": 1.0, "longitude": 2.0},
     "browser_set_offline": {"offline": False},
+    "browser_emulate_media": {"media": "print"},
     "browser_grant_permissions": {"permissions": ["geolocation"]},
     "browser_set_extra_http_headers": {"headers": {}},
     "browser_get_value": {"ref": "#name"},
@@ -555,6 +556,8 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     },
     ("browser_grant_permissions", "invalid_params"): lambda lab, spec: {"origin": "nowhere"},
     ("browser_set_extra_http_headers", "invalid_params"): lambda lab, spec: {"headers": {" ": "x"}},
+    ("browser_emulate_media", "invalid_params"): lambda lab, spec: {"media": None},
+    ("browser_emulate_media", "unsupported_capability"): lambda lab, spec: {"color_scheme": "dark"},
     ("browser_save_storage_state", "invalid_params"): lambda lab, spec: {
         "file_path": str(lab.tmp / "no-such-folder" / "state.json")
     },

@@ -274,6 +274,13 @@ CASES: dict[str, Case] = {
         call("browser_get_table_column_index", ref="#people", column="contact"),
     ),
     "viewport_size": in_page("viewport_size"),
+    # Both through browser_emulate_media: the override (in Firefox's parent process,
+    # no page script) and the read back.
+    "media_state": calls(
+        call("browser_emulate_media", media="print"),
+        call("browser_emulate_media", media="no-override"),
+    ),
+    "tab_media_overrides": call("browser_emulate_media", reduced_motion="no-override"),
     "visible_items": calls(
         call("browser_verify_list_visible", container_ref="#list", items=["Apples", "Pears"]),
         call("browser_verify_list_visible", container_ref="#list", items=["Plums"]),

@@ -587,6 +587,9 @@ def test_keywords_work_on_a_remote_instance(remote, http_server, tmp_path: Path)
     shot = tmp_path / "far.png"
     remote.ok("browser_screenshot", instance="far", file_path=str(shot))
     assert shot.read_bytes().startswith(b"\x89PNG")  # written here, not on the server
+    refused = remote.error("browser_emulate_media", "unsupported_capability", instance="far",
+                           media="print")  # fmt: skip
+    assert "a remote instance's browser server does not give one" in refused["message"]
     state = tmp_path / "state.json"
     remote.ok("browser_save_storage_state", instance="far", file_path=str(state))
     assert "cookies" in json.loads(state.read_text())

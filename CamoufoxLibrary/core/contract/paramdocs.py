@@ -209,6 +209,13 @@ TOOLS: dict[str, dict[str, str]] = {
     "browser_set_offline": {"offline": "network off, or back on"},
     "browser_grant_permissions": {"origin": "only for this origin"},
     "browser_set_extra_http_headers": {"headers": "headers of every request"},
+    "browser_emulate_media": {
+        "media": "CSS media type",
+        "color_scheme": "prefers-color-scheme",
+        "reduced_motion": "prefers-reduced-motion",
+        "forced_colors": "forced-colors",
+        "contrast": "prefers-contrast",
+    },
     "browser_get_scroll_position": {"ref": "scrolled element; default: page"},
     "browser_get_scroll_size": {"ref": "scrolled element; default: page"},
     "browser_wait_for_url": {"url": "URL glob or regex: to match"},

@@ -50,6 +50,12 @@ SameSite = Literal["Strict", "Lax", "None"]
 # Context emulation (browser_create_instance): what Playwright's new_context() takes.
 ColorScheme = Literal["light", "dark"]
 ReducedMotion = Literal["reduce", "no-preference"]
+# Media emulation at run time (browser_emulate_media); "no-override": the browser's own.
+MediaType = Literal["screen", "print", "no-override"]
+MotionOverride = Literal["reduce", "no-preference", "no-override"]
+ForcedColors = Literal["active", "none", "no-override"]
+SchemeOverride = Literal["light", "dark", "no-preference", "no-override"]
+ContrastOverride = Literal["more", "no-preference", "no-override"]
 HarContent = Literal["embed", "attach", "omit"]
 # Network (browser_route_*): Playwright's error codes of an aborted request, and what a
 # HAR replay does with a request the file lacks.

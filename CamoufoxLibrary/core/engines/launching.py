@@ -9,6 +9,7 @@ from playwright.async_api import Browser, BrowserContext, Playwright
 from ..contract.errors import InvalidParams
 from . import camoufox_launch, wantedscript
 from .bididoor import relayed
+from .tabmedia import SYSTEM_ACCESS
 from .types import EngineChoice, Launched
 
 
@@ -56,7 +57,11 @@ async def launch(
         assert choice.executable_path is not None
         executable, door_env, door = relayed(choice.executable_path)
         launch_args.update(
-            channel="moz-firefox", executable_path=executable, env={**env, **door_env}
+            channel="moz-firefox",
+            executable_path=executable,
+            env={**env, **door_env},
+            # The door reaches Firefox's parent process: a tab's media overrides (tabmedia.py).
+            args=[SYSTEM_ACCESS],
         )
     if proxy:
         launch_args["proxy"] = proxy

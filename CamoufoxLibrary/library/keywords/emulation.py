@@ -6,6 +6,7 @@ from typing import Any
 
 from ...core.tools.emulation import (
     browser_clear_permissions,
+    browser_emulate_media,
     browser_grant_permissions,
     browser_set_extra_http_headers,
     browser_set_geolocation,
@@ -28,6 +29,18 @@ class EmulationKeywords(KeywordGroup):
         Example:
         | `Grant Permissions` | geolocation |
         | `Set Geolocation` | 60.17 | 24.94 |
+        """
+
+    @tool_keyword(browser_emulate_media, tags=("Emulation",), tool_doc=True)
+    def emulate_media(self) -> dict[str, Any]:
+        """It returns what the page reports for every feature; one set to a value the page
+        does not report fails with ``unsupported_capability`` instead of passing quietly.
+
+        Example:
+        | `Emulate Media` | media=print | reduced_motion=reduce |
+        | ${media} = | `Emulate Media` | forced_colors=active |
+        | Should Be Equal | ${media}[media] | print |
+        | `Emulate Media` | media=no-override | reduced_motion=no-override | forced_colors=no-override |
         """
 
     @tool_keyword(browser_set_offline, tags=("Emulation",), tool_doc=True)
