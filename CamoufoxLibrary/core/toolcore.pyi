@@ -712,6 +712,12 @@ class ToolCore:
         file_path: str | None = None,
     ) -> dict[str, Any]:
         """Save the instance's cookies, localStorage and IndexedDB, to log in only once."""
+    async def browser_set_storage_state(
+        self,
+        instance: str,
+        storage_state: str,
+    ) -> dict[str, Any]:
+        """Replace the instance's cookies, localStorage and IndexedDB with a saved state."""
     async def browser_get_element_count(
         self,
         instance: str,

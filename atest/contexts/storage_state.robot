@@ -29,6 +29,36 @@ A Saved State Starts The Next Instance Logged In
     Open Test Page    login.html
     Verify Text Visible    Not signed in
 
+A Running Instance Switches Its Signed-In User
+    Create Instance    switching
+    Open Test Page    login.html
+    ${nobody} =    Save Storage State    file_path=storage-state-nobody.json
+    Type    id=user    ada
+    Click    id=sign-in
+    Wait For    text=Signed in as ada
+    ${ada} =    Save Storage State    file_path=storage-state-ada.json
+    ${set} =    Set Storage State    ${nobody}
+    Should Be Equal    ${set}[path]    ${nobody}
+    Should Be Equal As Integers    ${set}[cookies]    0
+    Reload
+    Verify Text Visible    Not signed in
+    ${set} =    Set Storage State    ${ada}
+    Should Be Equal As Integers    ${set}[cookies]    1
+    Reload
+    Wait For    text=Signed in as ada
+    Verify Text Visible    Visits stored: 1
+    ${result} =    List Instances
+    Length Should Be    ${result}[instances]    1    msg=the same instance, no new context
+
+A Bad State File For A Running Instance Names What Is Wrong
+    Create Instance    switching
+    Run Keyword And Expect Error    invalid_params: argument 'storage_state': file '${TEMPDIR}/no-such-state.json' does not exist
+    ...    Set Storage State    ${TEMPDIR}/no-such-state.json
+    ${file} =    Normalize Path    ${TEMPDIR}/camoufox-bad-entry.json
+    Create File    ${file}    {"cookies": [{"name": "sid", "value": "x"}], "origins": []}
+    Run Keyword And Expect Error    EQUALS:invalid_params: argument 'storage_state': in '${file}', cookies[0] needs a 'url', or a 'domain' and a 'path'
+    ...    Set Storage State    ${file}
+
 A State File Goes Where It Is Asked
     Create Instance    first
     Open Test Page    login.html

@@ -145,6 +145,7 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_set_geolocation": {"latitude": 1.0, "longitude": 2.0},
     "browser_set_offline": {"offline": False},
     "browser_emulate_media": {"media": "print"},
+    "browser_set_storage_state": {"storage_state": "/no/such/state.json"},
     "browser_grant_permissions": {"permissions": ["geolocation"]},
     "browser_set_extra_http_headers": {"headers": {}},
     "browser_get_value": {"ref": "#name"},
@@ -557,6 +558,9 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     ("browser_grant_permissions", "invalid_params"): lambda lab, spec: {"origin": "nowhere"},
     ("browser_set_extra_http_headers", "invalid_params"): lambda lab, spec: {"headers": {" ": "x"}},
     ("browser_emulate_media", "invalid_params"): lambda lab, spec: {"media": None},
+    ("browser_set_storage_state", "invalid_params"): lambda lab, spec: {
+        "storage_state": "/no/such/state.json"
+    },
     ("browser_emulate_media", "unsupported_capability"): lambda lab, spec: {"color_scheme": "dark"},
     ("browser_save_storage_state", "invalid_params"): lambda lab, spec: {
         "file_path": str(lab.tmp / "no-such-folder" / "state.json")

@@ -22,9 +22,10 @@ PLAYWRIGHT_ALL = (72, 49_306)
 # at most 45,000.
 DEFAULT_BUDGET = 20_000
 ALL_BUDGET = 45_000
-# What every group together measures now (66,863 with browser_emulate_media; docs/mcp.md):
-# not over this, until it meets the budget above.
-ALL_CEILING = 67_000
+# What every group together measures now (67,297 with browser_emulate_media and
+# browser_set_storage_state; docs/mcp.md): not over this, until it meets the issue's
+# budget above.
+ALL_CEILING = 68_000
 
 
 def tools_json(client: McpClient) -> list[dict[str, object]]:

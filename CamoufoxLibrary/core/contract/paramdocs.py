@@ -209,6 +209,7 @@ TOOLS: dict[str, dict[str, str]] = {
     "browser_set_offline": {"offline": "network off, or back on"},
     "browser_grant_permissions": {"origin": "only for this origin"},
     "browser_set_extra_http_headers": {"headers": "headers of every request"},
+    "browser_set_storage_state": {"storage_state": "state file to set"},
     "browser_emulate_media": {
         "media": "CSS media type",
         "color_scheme": "prefers-color-scheme",

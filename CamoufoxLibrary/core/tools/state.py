@@ -1,14 +1,17 @@
-"""The storage state tool: an instance's cookies and storage in a file, to log in once."""
+"""The storage state tools: an instance's cookies and storage in a file, to log in once,
+and back into a running instance, to switch the signed-in user."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from ..browser.manager import InstanceManager
 from ..contract.errors import OF_INSTANCE
 from ..contract.files import writable_file, write_file
 from ..contract.registry import tool
+from ..syntax.storagestate import check_storage_state
 
 
 @tool(
@@ -39,3 +42,35 @@ async def browser_save_storage_state(
         write_file(path, json.dumps(state, indent=2).encode("utf-8"))
         data["path"] = str(path)
     return data
+
+
+@tool(
+    errors=(
+        (
+            "invalid_params",
+            "storage_state is not a file, not JSON, or not a storage state (the message names "
+            "the entry and the field)",
+        ),
+        *OF_INSTANCE,
+    ),
+    kind="acts",
+)
+async def browser_set_storage_state(
+    manager: InstanceManager, instance: str, storage_state: str
+) -> dict[str, Any]:
+    """Replace the instance's cookies, localStorage and IndexedDB with a saved state.
+
+    Switches the signed-in user without a new instance: what was there is cleared, then
+    the file's state (what browser_save_storage_state writes) is set. Open pages see the
+    new cookies and storage at once; what a page read before keeps until it reloads.
+    Returns ``path``, and ``cookies`` and ``origins``: how many of each were set.
+    """
+    context = manager.get(instance).context
+    path = check_storage_state(storage_state)
+    state = json.loads(Path(path).read_text(encoding="utf-8"))
+    await context.set_storage_state(path)
+    return {
+        "path": path,
+        "cookies": len(state.get("cookies", [])),
+        "origins": len(state.get("origins", [])),
+    }

@@ -12,7 +12,7 @@ from ...core.tools.emulation import (
     browser_set_geolocation,
     browser_set_offline,
 )
-from ...core.tools.state import browser_save_storage_state
+from ...core.tools.state import browser_save_storage_state, browser_set_storage_state
 from .base import KeywordGroup
 from .derive import ToolCall, tool_keyword
 
@@ -92,3 +92,12 @@ class EmulationKeywords(KeywordGroup):
         name = self.instance_name(call.arguments["instance"])
         call.arguments["file_path"] = call.arguments["file_path"] or f"storage-state-{name}.json"
         return call()["path"]
+
+    @tool_keyword(browser_set_storage_state, tags=("Storage",), tool_doc=True)
+    def set_storage_state(self) -> dict[str, Any]:
+        """Example: one instance, two users, each saved once with `Save Storage State`:
+        | `Set Storage State` | ${OUTPUT DIR}/storage-state-ada.json |
+        | `Reload` |
+        | `Verify Text Visible` | Signed in as ada |
+        | `Set Storage State` | ${OUTPUT DIR}/storage-state-bob.json |
+        """
