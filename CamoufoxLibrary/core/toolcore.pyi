@@ -919,6 +919,16 @@ class ToolCore:
         frame_id: str | None = None,
     ) -> dict[str, Any]:
         """Set the files of an ``<input type=file>`` (a ref or a selector) without a chooser."""
+    async def browser_drop_files(
+        self,
+        instance: str,
+        ref: str,
+        paths: list[str],
+        *,
+        page_id: str | None = None,
+        frame_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Drop files on an element (a ref or a selector), as dragged from the desktop."""
     async def browser_press_keys(
         self,
         instance: str,

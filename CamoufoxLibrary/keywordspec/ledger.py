@@ -165,6 +165,7 @@ LEDGER: dict[str, tuple[Difference, ...]] = {
     "Press Keys": (Variadic("keys"),),
     "Select Option By Index": (Variadic("indexes"),),
     "Upload File By Selector": (Variadic("paths"),),
+    "Drop Files": (Variadic("paths"),),
     "Get Text": (Assertion("text"),),
     "Get Value": (Assertion("value"),),
     "Get Attribute": (Assertion("value", what="attribute {name} of {ref}"),),

@@ -175,6 +175,7 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "browser_select_option_by_index": {"ref": "#pick", "indexes": [0]},
     "browser_deselect_options": {"ref": "#pick"},
     "browser_upload_file_by_selector": {"ref": "#file", "paths": [__file__]},
+    "browser_drop_files": {"ref": "#go", "paths": [__file__]},
     "browser_press_keys": {"ref": "#name", "keys": ["Shift"]},
     "browser_keyboard_key": {"action": "press", "key": "Shift"},
     "browser_keyboard_input": {"action": "insertText", "text": "x"},
@@ -630,6 +631,7 @@ SPECIFIC: dict[tuple[str, str], Provocation] = {
     ("browser_select_option_by_index", "invalid_params"): lambda lab, spec: {"indexes": [5]},
     ("browser_deselect_options", "invalid_params"): lambda lab, spec: {"ref": "#name"},
     ("browser_upload_file_by_selector", "invalid_params"): lambda lab, spec: {"ref": "#name"},
+    ("browser_drop_files", "invalid_params"): lambda lab, spec: {"paths": []},
     ("browser_upload_file_by_selector", "operation_timeout"): lambda lab, spec: short_deadline(
         {"ref": "#file-off"}, lab
     ),

@@ -274,6 +274,8 @@ CASES: dict[str, Case] = {
         call("browser_get_table_column_index", ref="#people", column="contact"),
     ),
     "viewport_size": in_page("viewport_size"),
+    # The hostile page has no drop zone: its button takes no drops, on both pages alike.
+    "drop_files": call("browser_drop_files", ref="#go", paths=[__file__]),
     # Both through browser_emulate_media: the override (in Firefox's parent process,
     # no page script) and the read back.
     "media_state": calls(

@@ -210,6 +210,7 @@ TOOLS: dict[str, dict[str, str]] = {
     "browser_grant_permissions": {"origin": "only for this origin"},
     "browser_set_extra_http_headers": {"headers": "headers of every request"},
     "browser_set_storage_state": {"storage_state": "state file to set"},
+    "browser_drop_files": {"ref": "drop zone", "paths": "files to drop"},
     "browser_emulate_media": {
         "media": "CSS media type",
         "color_scheme": "prefers-color-scheme",

@@ -1,5 +1,5 @@
 """Input tools for one kind of field each: checkboxes, text fields, focus, <select>
-options by index, and the files of an ``<input type=file>``.
+options by index, the files of an ``<input type=file>``, and files dropped on a zone.
 
 Like the interaction tools, every action races the page's modal event: one that
 opens a dialog returns at once and reports it in ``data["modal"]``. Each looks at
@@ -9,6 +9,9 @@ happens to the page on a wrong ref.
 
 from __future__ import annotations
 
+import base64
+import mimetypes
+from pathlib import Path
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
@@ -29,7 +32,7 @@ from ..js import script
 from ..page.actions import act, modal_data, race
 from ..page.blockers import stayed
 from ..page.editors import NOT_INSERTED
-from ..page.elements import described, read_element
+from ..page.elements import described, one_element, read_element
 from ..page.fastpath import CLICK, look
 from ..page.fastpath import click as fast_click
 from ..page.filechooser import check_paths, one_file_only
@@ -42,6 +45,7 @@ from ..page.formfields import (
 )
 from ..page.targeting import FRAME, Aim, Target
 from ..page.textentry import NOT_A_TEXT_FIELD, UNFIT_TEXT, fill_text, find_and_fill, text_field
+from ..page.visibility import describe_element
 
 NOT_CHECKABLE = "an element that is no checkbox, radio button or switch"
 CHECK_ERRORS = (
@@ -293,3 +297,67 @@ async def browser_upload_file_by_selector(aim: Aim, ref: str, paths: list[str]) 
     timeout = current_operation().playwright_timeout()
     modal = await act(target, locator.set_input_files(files, timeout=timeout))
     return {"ref": ref, "files": files, "modal": modal_data(modal)}
+
+
+# --- browser_drop_files ----------------------------------------------------------------
+
+MAX_DROP_BYTES = 20 * 1024 * 1024  # the files travel to the page inside one message
+
+
+@tool(
+    target=FRAME,
+    errors=(
+        (
+            "invalid_params",
+            "a file that does not exist, files over 20 MB together, no file, or an element "
+            f"that takes no drops (its dragover is not cancelled), {SEVERAL_MATCHES}",
+        ),
+        *OF_ELEMENT,
+        *OF_PAGE,
+        OF_FRAME,
+    ),
+    kind="acts",
+)
+async def browser_drop_files(aim: Aim, ref: str, paths: list[str]) -> dict[str, Any]:
+    """Drop files on an element (a ref or a selector), as dragged from the desktop.
+
+    The element gets ``dragenter``, ``dragover`` and ``drop``, whose ``dataTransfer``
+    holds the files as real ``File`` objects (name, type and bytes); the events are
+    synthetic (``isTrusted`` false). An element whose ``dragover`` is not cancelled takes
+    no drops: it gets ``dragleave`` instead, and the tool fails. Returns ref, ``files``
+    (absolute paths), ``handled`` (the page's drop handler cancelled the drop) and
+    ``modal``.
+    """
+    files = check_paths(paths)
+    if not files:
+        raise InvalidParams("argument 'paths': give at least one file to drop")
+    payload = dropped(files)
+    target = aim.resolve()
+    locator = await one_element(target, ref, "ref")
+    outcome, modal = await race(target, locator.evaluate(script("drop_files"), payload))
+    if outcome is not None and not outcome["accepted"]:
+        raise InvalidParams(
+            f"argument 'ref': {describe_element(ref)} takes no drops (its dragover event was "
+            "not cancelled: no drop handler listens there); give the drop zone itself"
+        )
+    handled = bool(outcome and outcome["handled"])
+    return {"ref": ref, "files": files, "handled": handled, "modal": modal_data(modal)}
+
+
+def dropped(files: list[str]) -> list[dict[str, str]]:
+    """Each file as the page script takes it: name, MIME type, base64 bytes."""
+    sizes = [Path(file).stat().st_size for file in files]
+    if sum(sizes) > MAX_DROP_BYTES:
+        raise InvalidParams(
+            f"argument 'paths': the files hold {sum(sizes) / 1e6:.1f} MB together; a drop takes "
+            f"{MAX_DROP_BYTES // (1024 * 1024)} MB at most (they travel to the page in one "
+            "message): drop fewer, or give a file input its files (Upload File By Selector)"
+        )
+    return [
+        {
+            "name": Path(file).name,
+            "mime": mimetypes.guess_type(file)[0] or "application/octet-stream",
+            "base64": base64.b64encode(Path(file).read_bytes()).decode("ascii"),
+        }
+        for file in files
+    ]

@@ -8,6 +8,7 @@ from ...core.tools.input import (
     browser_check_checkbox,
     browser_clear_text,
     browser_deselect_options,
+    browser_drop_files,
     browser_fill_text,
     browser_focus,
     browser_select_option_by_index,
@@ -160,4 +161,16 @@ class InputKeywords(KeywordGroup):
         Example:
         | `Upload File By Selector` | id=avatar | ${CURDIR}/files/ada.png |
         | `Upload File By Selector` | css=input[type=file] | ${CURDIR}/a.pdf | ${CURDIR}/b.pdf |
+        """
+
+    @tool_keyword(browser_drop_files, tags=("Interaction", "Files"), tool_doc=True)
+    def drop_files(self) -> dict[str, Any]:
+        """``ref`` is a ref or a selector of the drop zone; ``paths`` are given as separate
+        values, or one list. For a zone that is an ``<input type=file>`` underneath, `Upload
+        File By Selector` sets its files directly.
+
+        Example:
+        | `Drop Files` | id=dropzone | ${CURDIR}/files/report.csv |
+        | ${dropped} = | `Drop Files` | css=.uploader | ${CURDIR}/a.png | ${CURDIR}/b.png |
+        | Should Be True | ${dropped}[handled] |
         """
