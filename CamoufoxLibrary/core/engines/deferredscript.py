@@ -25,9 +25,9 @@ when Playwright may want it:
   ``0`` for its 330 KB expression. Firefox answers "no such frame", as it does when a
   page navigates away during a command, and Playwright drops the script with its
   document. Sent whole, the script crossed the socket and Firefox parsed it only to
-  answer that, in the middle of the navigation that destroyed the realm (measured:
-  that navigation ~10 ms slower, docs/performance.md "Issue 43, Navigate in the
-  bench");
+  answer that, in the middle of the navigation that destroyed the realm (measured on
+  a loaded machine: that navigation 10-16 ms slower, docs/performance.md "Issue 43,
+  Navigate in the bench");
 - after ``AT_MOST`` seconds in any case (a wait of Playwright's own nothing above
   foresaw).
 
