@@ -21,12 +21,18 @@ when Playwright may want it:
   Playwright's call that installs the helper there has been answered;
 - when the document it was meant for goes first (``script.realmDestroyed`` of its
   realm): at once, aimed at that realm, not at the browsing context (which holds the
-  next document by then). Firefox answers "no such frame", as it does when a page
-  navigates away during a command, and Playwright drops the script with its document;
+  next document by then), and as its stand-in (``stand_in``): the same command, with
+  ``0`` for its 330 KB expression. Firefox answers "no such frame", as it does when a
+  page navigates away during a command, and Playwright drops the script with its
+  document. Sent whole, the script crossed the socket and Firefox parsed it only to
+  answer that, in the middle of the navigation that destroyed the realm (measured on
+  a loaded machine: that navigation 10-16 ms slower, docs/performance.md "Issue 43,
+  Navigate in the bench");
 - after ``AT_MOST`` seconds in any case (a wait of Playwright's own nothing above
   foresaw).
 
-Every answer is Firefox's; only the moment a command reaches Firefox changes, and only
+Every answer is Firefox's; only the moment a command reaches Firefox changes (and, for
+a document already gone, the script's text, which Firefox never runs there), and only
 for commands nothing else Playwright sends waits on. A moment of quiet on the
 connection is no sign: measured, the library's own waits (a click's look at the
 element's animation frames) left 15 ms gaps, and a script released there landed in the
@@ -54,6 +60,12 @@ COMMAND_ID = re.compile(rb'^\{"id":(\d+),')
 EVENT = re.compile(rb'^\{"type":"event","method":"([\w.]+)"')
 ANSWER = re.compile(rb'^\{"type":"(?:success|error)","id":(\d+)')
 REALM_EVENTS = (b"script.realmCreated", b"script.realmDestroyed")
+# A held script whose document is gone goes as this (its id, its realm): Firefox looks
+# for the realm before it runs anything, so its answer is the one the script would get.
+STAND_IN = (
+    b'{"id":%s,"method":"script.evaluate","params":{"expression":"0",'
+    b'"target":{"realm":"%s"},"awaitPromise":false}}'
+)
 AT_MOST = 2.0
 
 
@@ -136,7 +148,7 @@ class Deferred:
             if params.get("type") == "window" and not params.get("sandbox"):
                 self.main_realm[params.get("context", "")] = realm
             return []
-        sent = self.release([s for s in self.scripts if s.realm == realm])
+        sent = self.release([s for s in self.scripts if s.realm == realm], gone=True)
         for context in [c for c, known in self.main_realm.items() if known == realm]:
             del self.main_realm[context]
             sent += self.installed(context)  # its calls fail as on any gone document
@@ -167,15 +179,30 @@ class Deferred:
             return None
         return max(0.0, min(h.since for h in held) + AT_MOST - now)
 
-    def release(self, going: list[Held]) -> list[bytes]:
-        """The texts of ``going`` (a script aimed at its realm), in the order they came."""
+    def release(self, going: list[Held], *, gone: bool = False) -> list[bytes]:
+        """The texts of ``going`` (a script aimed at its realm), in the order they came;
+        a script whose document has ``gone`` as its stand-in."""
         self.scripts = [s for s in self.scripts if s not in going]
         self.helper_calls = [c for c in self.helper_calls if c not in going]
         going.sort(key=lambda held: held.since)
-        return [
-            h.text + b'"target":{"realm":"%s"}' % h.realm.encode() + h.rest if h.realm else h.text
-            for h in going
-        ]
+        return [stand_in(h) if gone and h.realm else aimed(h) for h in going]
+
+
+def aimed(held: Held) -> bytes:
+    """The held command as it goes: a script aimed at its document's realm."""
+    if not held.realm:
+        return held.text
+    return held.text + b'"target":{"realm":"%s"}' % held.realm.encode() + held.rest
+
+
+def stand_in(held: Held) -> bytes:
+    """What goes for a held script whose document is gone: its id, aimed at its realm,
+    with nothing to parse or compile (``STAND_IN``); the script itself where its id
+    cannot be read."""
+    found = COMMAND_ID.match(held.text)
+    if found is None:
+        return aimed(held)
+    return STAND_IN % (found.group(1), held.realm.encode())
 
 
 def main_world_context(text: bytes) -> str | None:
