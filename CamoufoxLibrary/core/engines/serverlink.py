@@ -19,7 +19,8 @@ it here: a slow-motion delay, a SOCKS tunnel to this machine's network
 own utilities (a trace's files, a HAR replay) start it then (``localutils.py``).
 
 The handshake's failures are ``HandshakeFailed`` with what happened (``kind``: refused,
-not_found, status, hung_up, closed, other) and the server's status and words;
+not_found, status, hung_up, other) and the server's status and words; a connection
+that closes before the server's first answer is ``LinkClosed``;
 ``remote_failures.classify`` tells what each means. A connection that goes quiet (a
 server machine lost without a word) is found by WebSocket pings: none answered within
 ``PING_TIMEOUT`` closes it, and its calls fail as for a closed one.
@@ -78,7 +79,7 @@ class HandshakeFailed(Exception):
 
     def __init__(self, kind: str, words: str, status: int = 0, phrase: str = "", body: str = ""):
         super().__init__(words)
-        self.kind = kind  # refused, not_found, status, hung_up, closed, other
+        self.kind = kind  # refused, not_found, status, hung_up, other
         self.status = status
         self.phrase = phrase
         self.body = body
@@ -126,6 +127,7 @@ class WebSocketTransport(Transport):
         self._stopped: asyncio.Future[None] = loop.create_future()
         self.closed: asyncio.Future[str | None] = loop.create_future()  # the reason, if any
         self.on_close: Callable[[str | None], None] = lambda reason: None
+        self.reader: asyncio.Task[None] | None = None  # run(), held while it reads
 
     async def connect(self) -> None:
         """Nothing to do: the WebSocket is open already."""
@@ -229,7 +231,7 @@ async def open_browser(
     transport.on_close = lambda reason: lost(connection, browser, reason)
     # What Connection.run does, with the first request's failure seen at once.
     connection._root_object = RootChannelOwner(connection)
-    reading = loop.create_task(transport.run())
+    reading = transport.reader = loop.create_task(transport.run())
     init = loop.create_task(connection._root_object.initialize())
     try:
         await asyncio.wait(
