@@ -10,7 +10,8 @@
   };
   return {
     media: matchMedia("print").matches ? "print" : "screen",
-    color_scheme: first("prefers-color-scheme", ["dark", "light"]),
+    // Neither dark nor light: no preference (a value CSS no longer matches on its own).
+    color_scheme: first("prefers-color-scheme", ["dark", "light"]) ?? "no-preference",
     reduced_motion: first("prefers-reduced-motion", ["reduce", "no-preference"]),
     forced_colors: first("forced-colors", ["active", "none"]),
     contrast: first("prefers-contrast", ["more", "less", "custom", "no-preference"]),
