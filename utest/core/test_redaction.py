@@ -46,3 +46,34 @@ def test_a_zip_is_rewritten_text_files_only(tmp_path: Path) -> None:
         assert trace.read("trace.network") == b"nothing secret"
         assert trace.getinfo("trace.trace").compress_type == zipfile.ZIP_DEFLATED
     assert [p.name for p in tmp_path.iterdir()] == ["trace.zip"]  # no temporary file left
+
+
+def test_a_trace_that_cannot_be_redacted_is_not_left_behind(tmp_path: Path) -> None:
+    import asyncio
+
+    import pytest
+
+    from CamoufoxLibrary.core.browser.tracing import Tracing
+
+    path = tmp_path / "trace.zip"
+
+    class FakeTracing:
+        async def start(self, **options: object) -> None:
+            pass
+
+        async def stop(self, path: Path) -> None:
+            path.write_text(f"not a zip, and {VALUE}")  # what Playwright wrote, say
+
+    context = type("Context", (), {"tracing": FakeTracing()})()
+
+    async def scenario() -> None:
+        tracing = Tracing(context, "main", alive=lambda: True)  # type: ignore[arg-type]
+        redaction = Redaction({VALUE: "${PASSWORD}"})
+        await tracing.start(
+            file_path=path, title=None, screenshots=True, snapshots=True, redaction=redaction
+        )
+        with pytest.raises(zipfile.BadZipFile):
+            await tracing.stop(path)
+
+    asyncio.run(scenario())
+    assert not path.exists()

@@ -76,7 +76,11 @@ class Tracing:
         trace, self.trace = self.trace, None
         await self._context.tracing.stop(path=path)
         if path is not None and trace.redaction:
-            await asyncio.to_thread(trace.redaction.zip_file, path)
+            try:
+                await asyncio.to_thread(trace.redaction.zip_file, path)
+            except BaseException:
+                path.unlink(missing_ok=True)  # never a trace that holds what it must not
+                raise
 
     async def group(self, name: str) -> bool:
         """Opens a group named ``name`` in the trace; False when the instance is not tracing."""
