@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import zipfile
 from pathlib import Path
 
+import pytest
+
 from CamoufoxLibrary.core.browser.redaction import Redaction, forms
+from CamoufoxLibrary.core.browser.tracing import Tracing
 
 VALUE = 'hunter2 & "friends"'
 
@@ -49,12 +53,6 @@ def test_a_zip_is_rewritten_text_files_only(tmp_path: Path) -> None:
 
 
 def test_a_trace_that_cannot_be_redacted_is_not_left_behind(tmp_path: Path) -> None:
-    import asyncio
-
-    import pytest
-
-    from CamoufoxLibrary.core.browser.tracing import Tracing
-
     path = tmp_path / "trace.zip"
 
     class FakeTracing:
