@@ -67,6 +67,11 @@ WRITTEN_BY = "what Save Storage State writes"
 
 def check_storage_state(path: str, argument: str = "storage_state") -> str:
     """A storage-state file Playwright can restore: its path, resolved."""
+    return read_storage_state(path, argument)[0]
+
+
+def read_storage_state(path: str, argument: str = "storage_state") -> tuple[str, dict[str, Any]]:
+    """A storage-state file Playwright can restore: its path, resolved, and the state."""
     file, state = load(path, argument, "a JSON file")
     if not isinstance(state, dict):
         raise InvalidParams(
@@ -85,7 +90,7 @@ def check_storage_state(path: str, argument: str = "storage_state") -> str:
                 )
     except ShapeError as exc:
         raise InvalidParams(f"argument '{argument}': in '{path}', {exc.where} {exc.what}") from exc
-    return str(file)
+    return str(file), state
 
 
 def check_cookie(cookie: dict[str, Any], where: str) -> None:

@@ -4,14 +4,13 @@ and back into a running instance, to switch the signed-in user."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 from ..browser.manager import InstanceManager
 from ..contract.errors import OF_INSTANCE
 from ..contract.files import writable_file, write_file
 from ..contract.registry import tool
-from ..syntax.storagestate import check_storage_state
+from ..syntax.storagestate import read_storage_state
 
 
 @tool(
@@ -73,8 +72,7 @@ async def browser_set_storage_state(
     Returns ``path``, and ``cookies`` and ``origins``: how many of each were set.
     """
     context = manager.get(instance).context
-    path = check_storage_state(storage_state)
-    state = json.loads(Path(path).read_text(encoding="utf-8"))
+    path, state = read_storage_state(storage_state)
     await context.set_storage_state(path)
     return {
         "path": path,
